@@ -1,0 +1,198 @@
+// The catalog as the generator sees it after loading: plain data with the source position of every
+// entry, so checks can point at `catalog/file.yaml:line:col`. The loader builds it, the checks read it,
+// the emitters render it. Nothing here knows about YAML or TypeScript output.
+
+export interface SourcePos {
+  file: string; // path relative to the project root, e.g. catalog/objects/tenant.yaml
+  line: number; // 1-based
+  col: number; // 1-based
+}
+
+/** A value together with where it was written. */
+export interface Located<T> {
+  value: T;
+  pos: SourcePos;
+}
+
+export interface ErrorDef {
+  code: number;
+  name: string; // SVC_CODE_*
+  message: string;
+  http?: number; // HTTP status when not 200 (only transport-level errors)
+  pos: SourcePos;
+}
+
+export interface AclDef {
+  name: string;
+  description: string;
+  pos: SourcePos;
+}
+
+export interface AclCatalog {
+  acls: AclDef[];
+  /** alias name -> canonical name (decisions §4): holding either satisfies either. */
+  aliases: Record<string, Located<string>>;
+}
+
+export interface RoleDef {
+  name: string;
+  internal: boolean;
+  fixed: boolean;
+  acls: Located<string>[];
+  deny: Located<string>[];
+  inherits: Located<string>[];
+  /** Root: holds every ACL of the catalog. */
+  grantsAll: boolean;
+  pos: SourcePos;
+}
+
+export interface ConfigTokenDef {
+  key: string;
+  default: string | null;
+  /** global tokens live in tenant -1, tenant tokens may be overridden per tenant. */
+  scope: 'global' | 'tenant';
+  public: boolean;
+  description: string;
+  pos: SourcePos;
+}
+
+/** Value types a token can carry. */
+export type TokenType =
+  | 'integer' // whole number
+  | 'string' // text
+  | 'flag' // 0 or 1; true/false accepted on input
+  | 'date' // YYYY-MM-DDThh:mm:ss
+  | 'counter' // integer computed by SQL, returned as a numeric string
+  | 'password' // write only; stored hashed
+  | 'json'; // composite value produced by a loader (hash, array, object)
+
+export interface TokenDef {
+  name: string;
+  type: TokenType;
+  /** SQL expression that reads the token (may reference the object's alias and joins). */
+  expr?: string;
+  /** Physical column on the object's table that create/update write. */
+  column?: string;
+  /** Composite value produced after the select by a named runtime loader. */
+  loader?: string;
+  /** For filter-only tokens: SQL with `{cmp:EXPR}` placeholders replaced by the comparison. */
+  filterSql?: string;
+  nullable: boolean;
+  /** Compared case-insensitively (names). */
+  ci: boolean;
+  /** Input constraints. */
+  maxLength?: number;
+  pattern?: string;
+  enum?: (string | number)[];
+  min?: number;
+  max?: number;
+  default?: string | number | null;
+  /** ACLs (any-of) to see the token in fields and order_by. */
+  see: Located<string>[];
+  /** ACLs (any-of) to filter by it; defaults to `see` plus the `.filter.` spellings given here. */
+  filter: Located<string>[];
+  /** ACLs (any-of) to give it as a create argument. */
+  create: Located<string>[];
+  /** ACLs (any-of) to give it as an update argument. */
+  update: Located<string>[];
+  /** ACLs (any-of) for an update argument when the update selects more than one record. */
+  updateMassive: Located<string>[];
+  description: string;
+  pos: SourcePos;
+}
+
+export interface JoinDef {
+  table: string;
+  alias: string;
+  on: string;
+}
+
+export type TenantScope =
+  | 'none' // not tenant-scoped (ACLs, tenants themselves)
+  | 'tenant' // rows carry tenant_id; tenant admins see their own tenant only
+  | 'tenant_or_global'; // like tenant, and rows of tenant -1 are visible read-only
+
+export interface ObjectDef {
+  name: string;
+  table: string;
+  alias: string;
+  description: string;
+  tenantScope: TenantScope;
+  /** Column holding the tenant id (tenant-scoped objects). */
+  tenantColumn?: string;
+  /** Column holding the display name, used in the audit log and 1200 failures. */
+  nameColumn?: string;
+  joins: JoinDef[];
+  tokens: TokenDef[];
+  /** Channels raised on create/update/delete. */
+  events: { created?: string; changed?: string; deleted?: string };
+  /** ACL for deleting more than one record at once. */
+  deleteMassive: Located<string>[];
+  /** Property kind (user, host, vm, osf, di) when the object carries custom properties. */
+  propertyKind?: string;
+  pos: SourcePos;
+}
+
+export type ActionKind =
+  | 'list'
+  | 'details'
+  | 'tiny'
+  | 'all_ids'
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'bespoke';
+
+export interface ArgumentDef {
+  name: string;
+  mandatory: boolean;
+  /** ACLs (any-of) for this argument beyond the action's; defaults to the token's create/update ACLs. */
+  acls: Located<string>[];
+  /** Special argument handled by a named runtime handler (role ACL algebra, properties, tags...). */
+  special?: string;
+  /** JSON Schema of a special argument's value. */
+  schema?: unknown;
+  pos: SourcePos;
+}
+
+export interface ActionDef {
+  name: string;
+  family: string;
+  kind: ActionKind;
+  object?: string;
+  /** Bespoke handler name (kind bespoke) or hook for generic kinds. */
+  handler?: string;
+  description: string;
+  /** ACLs, any one of which admits the caller; empty = any authenticated administrator. */
+  acls: Located<string>[];
+  filters: Located<string>[];
+  mandatoryFilters: Located<string>[];
+  /** Filters that must hold exactly one value (6322). */
+  uniqueFilters: Located<string>[];
+  fields: Located<string>[];
+  /** Fields returned when the request names none (defaults to `fields`). */
+  defaultFields?: Located<string>[];
+  orderBy: Located<string>[];
+  arguments: ArgumentDef[];
+  channels: Located<string>[];
+  /** Restrict the records acted on: self = the caller's own record, own_tenant = the caller's tenant. */
+  target?: 'self' | 'own_tenant';
+  /** Action unavailable in single-tenant mode (4100). */
+  multitenantOnly: boolean;
+  /** Actions the superadministrator must address to a tenant (decisions §4). */
+  tenantArgument: boolean;
+  /** Example request/response for the reference docs. */
+  example?: { request: unknown; response: unknown };
+  pos: SourcePos;
+}
+
+export interface Catalog {
+  errors: ErrorDef[];
+  acls: AclCatalog;
+  roles: RoleDef[];
+  config: ConfigTokenDef[];
+  objects: ObjectDef[];
+  actions: ActionDef[];
+  /** Family name -> description, from each actions file. */
+  families: { name: string; description: string; file: string }[];
+}

@@ -77,6 +77,8 @@ export interface TokenDef {
   loader?: string;
   /** For filter-only tokens: SQL with `{cmp:EXPR}` placeholders replaced by the comparison. */
   filterSql?: string;
+  /** Accepted by the catalog, interpreted by the action's bespoke handler only. */
+  virtual: boolean;
   nullable: boolean;
   /** Compared case-insensitively (names). */
   ci: boolean;
@@ -177,6 +179,8 @@ export interface ActionDef {
   channels: Located<string>[];
   /** Restrict the records acted on: self = the caller's own record, own_tenant = the caller's tenant. */
   target?: 'self' | 'own_tenant';
+  /** Extra SQL condition applied when the caller is not a superadministrator. */
+  tenantAdminWhere?: string;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
   /** Actions the superadministrator must address to a tenant (decisions §4). */

@@ -1,0 +1,120 @@
+// The shapes of what `make gen` emits into generated/ and the runtime consumes. This module is the
+// only hand-written code that generated files import (besides kysely and ajv's runtime helpers), so
+// it keeps an explicit, small export list.
+
+export type TokenType = 'integer' | 'string' | 'flag' | 'date' | 'counter' | 'password' | 'json';
+
+export interface TokenMeta {
+  readonly name: string;
+  readonly type: TokenType;
+  /** SQL that reads the token; absent for write-only and loader tokens. */
+  readonly expr?: string;
+  /** Column of the object's table written by create/update. */
+  readonly column?: string;
+  /** Runtime loader that fills a composite value after the select. */
+  readonly loader?: string;
+  /** Filter-only SQL with `{cmp:EXPR}` placeholders. */
+  readonly filterSql?: string;
+  /** Interpreted by the action's bespoke handler only. */
+  readonly virtual: boolean;
+  readonly nullable: boolean;
+  readonly ci: boolean;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly enum?: readonly (string | number)[];
+  readonly min?: number;
+  readonly max?: number;
+  readonly default?: string | number | null;
+  readonly see: readonly string[];
+  readonly filter: readonly string[];
+  readonly create: readonly string[];
+  readonly update: readonly string[];
+  readonly updateMassive: readonly string[];
+}
+
+export type TenantScope = 'none' | 'tenant' | 'tenant_or_global';
+
+export interface ObjectMeta {
+  readonly name: string;
+  readonly table: string;
+  readonly alias: string;
+  readonly tenantScope: TenantScope;
+  readonly tenantColumn?: string;
+  readonly nameColumn?: string;
+  readonly tokens: Readonly<Record<string, TokenMeta>>;
+  readonly events: { readonly created?: string; readonly changed?: string; readonly deleted?: string };
+  readonly deleteMassive: readonly string[];
+  readonly propertyKind?: string;
+}
+
+export type ActionKind = 'list' | 'details' | 'tiny' | 'all_ids' | 'create' | 'update' | 'delete' | 'bespoke';
+
+/** One failure found by a validator, as data (turned into an envelope in one place). */
+export interface ValidationFailure {
+  /** 6230 unknown argument, 6240 missing argument, 6330 bad value. */
+  readonly code: number;
+  readonly argument: string;
+  readonly detail: string;
+}
+
+export type ArgumentsValidator = (args: Record<string, unknown>) => ValidationFailure[];
+
+export interface ArgumentMeta {
+  readonly name: string;
+  readonly mandatory: boolean;
+  /** ACLs (any-of) needed to give this argument; empty = none beyond the action's. */
+  readonly acls: readonly string[];
+  /** ACLs (any-of) needed when an update selects more than one record. */
+  readonly massiveAcls: readonly string[];
+  readonly special?: string;
+}
+
+export interface ActionMeta {
+  readonly name: string;
+  readonly family: string;
+  readonly kind: ActionKind;
+  readonly object?: string;
+  readonly handler?: string;
+  readonly acls: readonly string[];
+  readonly filters: readonly string[];
+  readonly mandatoryFilters: readonly string[];
+  readonly uniqueFilters: readonly string[];
+  readonly fields: readonly string[];
+  readonly defaultFields: readonly string[];
+  readonly orderBy: readonly string[];
+  readonly arguments: Readonly<Record<string, ArgumentMeta>>;
+  readonly channels: readonly string[];
+  readonly target?: 'self' | 'own_tenant';
+  readonly tenantAdminWhere?: string;
+  readonly multitenantOnly: boolean;
+  readonly tenantArgument: boolean;
+  readonly validateArguments: ArgumentsValidator;
+}
+
+export interface ErrorMeta {
+  readonly code: number;
+  readonly name: string;
+  readonly message: string;
+}
+
+export interface AclMeta {
+  readonly name: string;
+  readonly description: string;
+}
+
+export interface RoleTemplate {
+  readonly name: string;
+  readonly internal: boolean;
+  readonly fixed: boolean;
+  readonly acls: readonly string[];
+  readonly deny: readonly string[];
+  readonly inherits: readonly string[];
+  readonly grantsAll: boolean;
+}
+
+export interface ConfigTokenMeta {
+  readonly key: string;
+  readonly default: string | null;
+  readonly scope: 'global' | 'tenant';
+  readonly public: boolean;
+}

@@ -125,6 +125,8 @@ export interface ObjectDef {
   /** Column holding the display name, used in the audit log and 1200 failures. */
   nameColumn?: string;
   joins: JoinDef[];
+  /** SQL condition every query on the object carries (hides system rows such as tenants -1 and 0). */
+  where?: string;
   tokens: TokenDef[];
   /** Channels raised on create/update/delete. */
   events: { created?: string; changed?: string; deleted?: string };

@@ -41,6 +41,8 @@ export interface ObjectMeta {
   readonly tenantScope: TenantScope;
   readonly tenantColumn?: string;
   readonly nameColumn?: string;
+  /** SQL condition every query on the object carries. */
+  readonly where?: string;
   readonly tokens: Readonly<Record<string, TokenMeta>>;
   readonly events: { readonly created?: string; readonly changed?: string; readonly deleted?: string };
   readonly deleteMassive: readonly string[];

@@ -1,0 +1,57 @@
+// Opens the database named by SVC_DB_URL through kysely: SQLite (better-sqlite3, the embedded default)
+// or MySQL/MariaDB (mysql2). The rest of the runtime sees one Kysely instance and the dialect name.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { Kysely, MysqlDialect, SqliteDialect, sql } from 'kysely';
+
+export type Dialect = 'sqlite' | 'mysql';
+
+export interface Database {
+  db: Kysely<any>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(url: string): Promise<Database> {
+  if (url.startsWith('sqlite:')) {
+    const { default: SQLite } = await import('better-sqlite3');
+    const file = url.slice('sqlite:'.length);
+    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+    const connection = new SQLite(file);
+    // WAL lets readers run beside the writer; NORMAL sync is durable across process crashes.
+    connection.pragma('journal_mode = WAL');
+    connection.pragma('synchronous = NORMAL');
+    connection.pragma('foreign_keys = ON');
+    connection.pragma('busy_timeout = 5000');
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: connection }) });
+    return { db, dialect: 'sqlite', close: () => db.destroy() };
+  }
+  const { createPool } = await import('mysql2');
+  const parsed = new URL(url);
+  const pool = createPool({
+    host: parsed.hostname,
+    port: Number(parsed.port || 3306),
+    user: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+    database: parsed.pathname.slice(1),
+    connectionLimit: 16,
+    charset: 'utf8mb4',
+    timezone: 'Z',
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+  });
+  const db = new Kysely<any>({
+    dialect: new MysqlDialect({
+      pool,
+      // Fixed session settings: ids 0 and -1 are real rows (special tenants), dates are UTC.
+      onCreateConnection: async (connection) => {
+        await connection.executeQuery(
+          sql`SET SESSION sql_mode = 'STRICT_TRANS_TABLES,NO_AUTO_VALUE_ON_ZERO,NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'`.compile(
+            db,
+          ),
+        );
+      },
+    }),
+  });
+  return { db, dialect: 'mysql', close: () => db.destroy() };
+}

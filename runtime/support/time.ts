@@ -1,0 +1,17 @@
+// Dates of the API: UTC, `YYYY-MM-DDThh:mm:ss` (spec §2), and the `server_datetime` form of decisions §5.
+
+export function nowDate(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 19);
+}
+
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `Sat Nov 21 04:12:00 2026`, in UTC. */
+export function serverDatetime(at: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${DAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${pad(at.getUTCDate())} ` +
+    `${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} ${at.getUTCFullYear()}`
+  );
+}

@@ -6,6 +6,8 @@ export interface SourcePos {
   file: string; // path relative to the project root, e.g. catalog/objects/tenant.yaml
   line: number; // 1-based
   col: number; // 1-based
+  /** Characters the entry spans on its line, for the caret under a diagnostic (default 1). */
+  length?: number;
 }
 
 /** A value together with where it was written. */
@@ -152,6 +154,10 @@ export interface ArgumentDef {
   mandatory: boolean;
   /** ACLs (any-of) for this argument beyond the action's; defaults to the token's create/update ACLs. */
   acls: Located<string>[];
+  /** ACLs (any-of) when an update selects more than one record: the token's `update_massive`. */
+  massiveAcls: Located<string>[];
+  /** Whether the catalog gave `acls` explicitly (else the loader filled them from the token). */
+  aclsGiven: boolean;
   /** Special argument handled by a named runtime handler (role ACL algebra, properties, tags...). */
   special?: string;
   /** JSON Schema of a special argument's value. */

@@ -1,0 +1,21 @@
+// catalog/acls.yaml → the ACL list and the alias spellings of decisions §4.
+
+import type { AclCatalog } from '../model.js';
+import type { NodeReader } from './node-reader.js';
+
+export function buildAcls(root: NodeReader): AclCatalog {
+  const acls = root
+    .get('acls')
+    .items()
+    .flatMap((item) => {
+      const name = item.get('name').str();
+      if (name === undefined) return [];
+      return [{ name, description: item.get('description').str() ?? '', pos: item.get('name').pos() }];
+    });
+  const aliases: AclCatalog['aliases'] = {};
+  for (const [alias, target] of root.get('aliases').entries()) {
+    const value = target.str();
+    if (value !== undefined) aliases[alias] = { value, pos: target.pos() };
+  }
+  return { acls, aliases };
+}

@@ -1,0 +1,100 @@
+// catalog/actions/<family>.yaml → the family and its ActionDefs. Argument ACL defaults need the
+// objects, so they are filled later by resolveArgumentAcls().
+
+import type { ActionDef, ActionKind, ArgumentDef, ObjectDef } from '../model.js';
+import type { NodeReader } from './node-reader.js';
+
+const KINDS: readonly ActionKind[] = ['list', 'details', 'tiny', 'all_ids', 'create', 'update', 'delete', 'bespoke'];
+
+export interface FamilyFile {
+  family: { name: string; description: string; file: string };
+  actions: ActionDef[];
+}
+
+export function buildActions(root: NodeReader): FamilyFile | undefined {
+  const family = root.get('family').str();
+  if (family === undefined) return undefined;
+  const actions = root
+    .get('actions')
+    .entries()
+    .map(([name, a]) => buildAction(name, family, a));
+  return {
+    family: { name: family, description: root.get('description').str() ?? '', file: root.file.file },
+    actions,
+  };
+}
+
+function buildAction(name: string, family: string, a: NodeReader): ActionDef {
+  const kind = a.get('kind').str() as ActionKind | undefined;
+  const def: ActionDef = {
+    name,
+    family,
+    kind: kind && KINDS.includes(kind) ? kind : 'bespoke',
+    description: a.get('description').str() ?? '',
+    acls: a.get('acls').locatedStrings(),
+    filters: a.get('filters').tokenList(),
+    mandatoryFilters: a.get('mandatory_filters').tokenList(),
+    uniqueFilters: a.get('unique_filters').tokenList(),
+    fields: a.get('fields').tokenList(),
+    orderBy: a.get('order_by').tokenList(),
+    arguments: a
+      .get('arguments')
+      .entries()
+      .map(([argName, arg]) => buildArgument(argName, arg)),
+    channels: a.get('channels').locatedStrings(),
+    multitenantOnly: a.get('multitenant_only').bool(false),
+    tenantArgument: a.get('tenant_argument').bool(false),
+    pos: a.pos('key'),
+  };
+  const object = a.get('object').str();
+  if (object !== undefined) def.object = object;
+  const handler = a.get('handler').str();
+  if (handler !== undefined) def.handler = handler;
+  if (a.has('default_fields')) def.defaultFields = a.get('default_fields').tokenList();
+  const target = a.get('target').str();
+  if (target === 'self' || target === 'own_tenant') def.target = target;
+  const where = a.get('tenant_admin_where').str();
+  if (where !== undefined) def.tenantAdminWhere = where;
+  if (a.has('example')) {
+    const ex = a.get('example');
+    def.example = { request: ex.get('request').value, response: ex.get('response').value };
+  }
+  return def;
+}
+
+function buildArgument(name: string, arg: NodeReader): ArgumentDef {
+  const def: ArgumentDef = {
+    name,
+    mandatory: arg.get('mandatory').bool(false),
+    acls: arg.get('acls').locatedStrings(),
+    massiveAcls: [],
+    aclsGiven: arg.has('acls'),
+    pos: arg.pos('key'),
+  };
+  const special = arg.get('special').str();
+  if (special !== undefined) def.special = special;
+  if (arg.has('schema')) def.schema = arg.get('schema').value;
+  return def;
+}
+
+/**
+ * An argument without `acls` takes its token's `create` ACLs in create actions and `update` ACLs in
+ * update actions; an update argument's massive ACLs are the token's `update_massive`. Special
+ * arguments keep exactly what the catalog gives.
+ */
+export function resolveArgumentAcls(actions: readonly ActionDef[], objects: readonly ObjectDef[]): void {
+  const byName = new Map(objects.map((o) => [o.name, o]));
+  for (const action of actions) {
+    const object = action.object === undefined ? undefined : byName.get(action.object);
+    for (const arg of action.arguments) {
+      if (arg.special !== undefined) continue;
+      const token = object?.tokens.find((t) => t.name === arg.name);
+      if (!token) continue;
+      if (!arg.aclsGiven) {
+        if (action.kind === 'create') arg.acls = [...token.create];
+        else if (action.kind === 'update') arg.acls = [...token.update];
+      }
+      if (action.kind === 'update') arg.massiveAcls = [...token.updateMassive];
+    }
+  }
+}

@@ -1,0 +1,312 @@
+// Generated from catalog/ by `make gen`; do not edit.
+
+
+
+// catalog/errors.yaml#/errors
+/** Every status code the API answers. */
+export type ErrorCode =
+  | 0
+  | 1000
+  | 1100
+  | 1200
+  | 1300
+  | 2100
+  | 2210
+  | 2211
+  | 2220
+  | 2230
+  | 2240
+  | 2250
+  | 2251
+  | 2260
+  | 2261
+  | 2270
+  | 3100
+  | 3200
+  | 3300
+  | 3400
+  | 3500
+  | 4100
+  | 4110
+  | 4210
+  | 4220
+  | 4221
+  | 4230
+  | 4240
+  | 4250
+  | 4260
+  | 5110
+  | 5120
+  | 5130
+  | 5140
+  | 6100
+  | 6210
+  | 6220
+  | 6230
+  | 6231
+  | 6240
+  | 6250
+  | 6310
+  | 6320
+  | 6321
+  | 6322
+  | 6330
+  | 6340
+  | 6350
+  | 6360
+  | 6370
+  | 6380
+  | 6410
+  | 6420
+  | 6430
+  | 6440
+  | 6450
+  | 6600
+  | 6610
+  | 7100
+  | 7110
+  | 7120
+  | 7200
+  | 7210
+  | 7220
+  | 7230
+  | 7310
+  | 7320
+  | 7330
+  | 7340
+  | 7350
+  | 7360
+  | 7370
+  | 7373
+  | 7382
+  | 7390;
+
+// catalog/errors.yaml#/errors
+/** The envelope `message` of each status code. */
+export const errorMessages: Readonly<Record<ErrorCode, string>> = {
+  0: 'Successful completion',
+  1000: 'In progress',
+  1100: 'Internal server error',
+  1200: 'Action not accomplished for all elements',
+  1300: 'Zero items selected, no item has been changed',
+  2100: 'No connection to database',
+  2210: 'Unable to copy disk image from staging',
+  2211: 'Unable to copy whole disk image (lack of space?)',
+  2220: 'Unable to find images directory in filesystem',
+  2230: 'Unable to find staging directory in filesystem',
+  2240: 'Unable to find disk image in staging directory',
+  2250: 'Unable to upload disk image',
+  2251: 'Unable to move uploaded disk image',
+  2260: 'Unable to download disk image',
+  2261: 'Unable to move downloaded disk image',
+  2270: 'Unable to read file from disk',
+  3100: 'No credentials provided for authentication',
+  3200: 'Wrong credentials - Login again',
+  3300: 'Session expired - Login again',
+  3400: 'Problems to update expiration time in session',
+  3500: 'Access to tenant is restricted',
+  4100: 'Unavailable action',
+  4110: 'Invalid or null action name provided',
+  4210: 'Forbidden action for this administrator',
+  4220: 'Forbidden filter for this administrator',
+  4221: 'Forbidden filter value for this administrator',
+  4230: 'Forbidden argument for this administrator',
+  4240: 'Forbidden massive action for this administrator',
+  4250: 'Forbidden field for this administrator',
+  4260: 'Forbidden sorted by field for this administrator',
+  5110: 'Unable to disconnect user in current state',
+  5120: 'Unable to stop VM in current state',
+  5130: 'Unable to start VM in current state',
+  5140: 'Unable to assign host, no host available',
+  6100: 'Syntax errors in input json',
+  6210: 'Inappropriate filter for this action',
+  6220: 'No mandatory filter for this action',
+  6230: 'Inappropriate argument for this action',
+  6231: 'Inappropriate argument for the nested query action',
+  6240: 'No mandatory argument for this action',
+  6250: 'Inappropriate field for this action',
+  6310: 'Invalid value',
+  6320: 'Invalid filter value',
+  6321: 'Unambiguous filter value needed',
+  6322: 'Unique filter value needed',
+  6330: 'Invalid argument value',
+  6340: 'Invalid property value',
+  6350: 'Invalid tag value',
+  6360: 'Invalid acl value',
+  6370: 'Invalid role value',
+  6380: 'Invalid config token',
+  6410: 'Lack of value for a not nullable field',
+  6420: 'No property value provided',
+  6430: 'No tag provided',
+  6440: 'No acl provided',
+  6450: 'No role provided',
+  6600: 'Invalid order direction',
+  6610: 'Invalid order by field',
+  7100: 'Referred related items do not exist',
+  7110: 'Unable to accomplish, referred related items do not exist',
+  7120: 'Unable to remove, other items depend on it',
+  7200: 'This element already exists',
+  7210: 'This property already exists',
+  7220: 'This acl has already been assigned',
+  7230: 'This role has already been assigned',
+  7310: 'Unable to remove VM - This VM is running',
+  7320: 'Unable to remove DI - There are VMs running with it',
+  7330: 'Unable to reassign a Tag fixed to another DI',
+  7340: 'Fixed, Head and Default Tags cannot be deleted',
+  7350: 'Forbidden role assignment, inherited role inherits from inheritor',
+  7360: 'Incompatible expiration dates - Soft date must precede the hard one',
+  7370: 'Unable to remove a core config item',
+  7373: 'Unable to switch to monotenant mode - More than one tenant in the system',
+  7382: 'Cannot create new configuration token',
+  7390: 'Configuration token value is already set to the default one',
+};
+/** Successful completion */
+export const SVC_CODE_SUCCESS = 0;
+/** In progress */
+export const SVC_CODE_IN_PROGRESS = 1000;
+/** Internal server error */
+export const SVC_CODE_INTERNAL_ERROR = 1100;
+/** Action not accomplished for all elements */
+export const SVC_CODE_ACTION_INCOMPLETE = 1200;
+/** Zero items selected, no item has been changed */
+export const SVC_CODE_ZERO_ITEMS = 1300;
+/** No connection to database */
+export const SVC_CODE_DB_CONNECTION_ERROR = 2100;
+/** Unable to copy disk image from staging */
+export const SVC_CODE_STAGING_COPY_ERROR = 2210;
+/** Unable to copy whole disk image (lack of space?) */
+export const SVC_CODE_IMAGE_COPY_ERROR = 2211;
+/** Unable to find images directory in filesystem */
+export const SVC_CODE_IMAGE_DIR_MISSING = 2220;
+/** Unable to find staging directory in filesystem */
+export const SVC_CODE_STAGING_DIR_MISSING = 2230;
+/** Unable to find disk image in staging directory */
+export const SVC_CODE_STAGING_FILE_MISSING = 2240;
+/** Unable to upload disk image */
+export const SVC_CODE_UPLOAD_IMAGE_ERROR = 2250;
+/** Unable to move uploaded disk image */
+export const SVC_CODE_MOVE_UPLOADED_IMAGE_ERROR = 2251;
+/** Unable to download disk image */
+export const SVC_CODE_DOWNLOAD_IMAGE_ERROR = 2260;
+/** Unable to move downloaded disk image */
+export const SVC_CODE_MOVE_DOWNLOADED_IMAGE_ERROR = 2261;
+/** Unable to read file from disk */
+export const SVC_CODE_FILE_READ_ERROR = 2270;
+/** No credentials provided for authentication */
+export const SVC_CODE_NO_CREDENTIALS = 3100;
+/** Wrong credentials - Login again */
+export const SVC_CODE_WRONG_CREDENTIALS = 3200;
+/** Session expired - Login again */
+export const SVC_CODE_SESSION_EXPIRED = 3300;
+/** Problems to update expiration time in session */
+export const SVC_CODE_SESSION_UPDATE_ERROR = 3400;
+/** Access to tenant is restricted */
+export const SVC_CODE_TENANT_BLOCKED = 3500;
+/** Unavailable action */
+export const SVC_CODE_UNAVAILABLE_ACTION = 4100;
+/** Invalid or null action name provided */
+export const SVC_CODE_INVALID_ACTION = 4110;
+/** Forbidden action for this administrator */
+export const SVC_CODE_FORBIDDEN_ACTION = 4210;
+/** Forbidden filter for this administrator */
+export const SVC_CODE_FORBIDDEN_FILTER_KEY = 4220;
+/** Forbidden filter value for this administrator */
+export const SVC_CODE_FORBIDDEN_FILTER_VALUE = 4221;
+/** Forbidden argument for this administrator */
+export const SVC_CODE_FORBIDDEN_ARGUMENT_KEY = 4230;
+/** Forbidden massive action for this administrator */
+export const SVC_CODE_FORBIDDEN_MASSIVE_KEY = 4240;
+/** Forbidden field for this administrator */
+export const SVC_CODE_FORBIDDEN_FIELD = 4250;
+/** Forbidden sorted by field for this administrator */
+export const SVC_CODE_FORBIDDEN_SORT_FIELD = 4260;
+/** Unable to disconnect user in current state */
+export const SVC_CODE_DISCONNECT_USER_ERROR = 5110;
+/** Unable to stop VM in current state */
+export const SVC_CODE_STOP_VM_ERROR = 5120;
+/** Unable to start VM in current state */
+export const SVC_CODE_START_VM_ERROR = 5130;
+/** Unable to assign host, no host available */
+export const SVC_CODE_ASSIGN_HOST_ERROR = 5140;
+/** Syntax errors in input json */
+export const SVC_CODE_SYNTAX_ERROR = 6100;
+/** Inappropriate filter for this action */
+export const SVC_CODE_INVALID_FILTER_KEY = 6210;
+/** No mandatory filter for this action */
+export const SVC_CODE_MISSING_FILTER_KEY = 6220;
+/** Inappropriate argument for this action */
+export const SVC_CODE_INVALID_ARGUMENT = 6230;
+/** Inappropriate argument for the nested query action */
+export const SVC_CODE_INVALID_NESTED_QUERY = 6231;
+/** No mandatory argument for this action */
+export const SVC_CODE_MISSING_ARGUMENT = 6240;
+/** Inappropriate field for this action */
+export const SVC_CODE_INVALID_FIELD = 6250;
+/** Invalid value */
+export const SVC_CODE_INVALID_VALUE = 6310;
+/** Invalid filter value */
+export const SVC_CODE_INVALID_FILTER_VALUE = 6320;
+/** Unambiguous filter value needed */
+export const SVC_CODE_AMBIGUOUS_FILTER = 6321;
+/** Unique filter value needed */
+export const SVC_CODE_NON_UNIQUE_FILTER = 6322;
+/** Invalid argument value */
+export const SVC_CODE_INVALID_ARGUMENT_VALUE = 6330;
+/** Invalid property value */
+export const SVC_CODE_INVALID_PROPERTY = 6340;
+/** Invalid tag value */
+export const SVC_CODE_INVALID_TAG = 6350;
+/** Invalid acl value */
+export const SVC_CODE_INVALID_ACL = 6360;
+/** Invalid role value */
+export const SVC_CODE_INVALID_ROLE = 6370;
+/** Invalid config token */
+export const SVC_CODE_INVALID_CONFIG_TOKEN = 6380;
+/** Lack of value for a not nullable field */
+export const SVC_CODE_NON_NULLABLE_FIELD = 6410;
+/** No property value provided */
+export const SVC_CODE_MISSING_PROPERTY_VALUE = 6420;
+/** No tag provided */
+export const SVC_CODE_MISSING_TAG = 6430;
+/** No acl provided */
+export const SVC_CODE_MISSING_ACL = 6440;
+/** No role provided */
+export const SVC_CODE_MISSING_ROLE = 6450;
+/** Invalid order direction */
+export const SVC_CODE_INVALID_SORT_ORDER = 6600;
+/** Invalid order by field */
+export const SVC_CODE_INVALID_SORT_FIELD = 6610;
+/** Referred related items do not exist */
+export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
+/** Unable to accomplish, referred related items do not exist */
+export const SVC_CODE_UPDATE_MISSING_ITEM = 7110;
+/** Unable to remove, other items depend on it */
+export const SVC_CODE_DELETE_MISSING_ITEM = 7120;
+/** This element already exists */
+export const SVC_CODE_DUPLICATED_ELEMENT = 7200;
+/** This property already exists */
+export const SVC_CODE_DUPLICATED_PROPERTY = 7210;
+/** This acl has already been assigned */
+export const SVC_CODE_DUPLICATED_ACL = 7220;
+/** This role has already been assigned */
+export const SVC_CODE_DUPLICATED_ROLE = 7230;
+/** Unable to remove VM - This VM is running */
+export const SVC_CODE_DELETE_VM_ERROR = 7310;
+/** Unable to remove DI - There are VMs running with it */
+export const SVC_CODE_DELETE_DI_ERROR = 7320;
+/** Unable to reassign a Tag fixed to another DI */
+export const SVC_CODE_UPDATE_DI_TAG_ERROR = 7330;
+/** Fixed, Head and Default Tags cannot be deleted */
+export const SVC_CODE_DELETE_DI_TAG_ERROR = 7340;
+/** Forbidden role assignment, inherited role inherits from inheritor */
+export const SVC_CODE_CYCLIC_ROLE = 7350;
+/** Incompatible expiration dates - Soft date must precede the hard one */
+export const SVC_CODE_INVALID_EXPIRATION_DATE = 7360;
+/** Unable to remove a core config item */
+export const SVC_CODE_DELETE_CORE_CONFIG_ERROR = 7370;
+/** Unable to switch to monotenant mode - More than one tenant in the system */
+export const SVC_CODE_SWITCH_MONOTENANT_ERROR = 7373;
+/** Cannot create new configuration token */
+export const SVC_CODE_CREATE_CONFIG_ERROR = 7382;
+/** Configuration token value is already set to the default one */
+export const SVC_CODE_SET_DEFAULT_CONFIG_ERROR = 7390;

@@ -2471,6 +2471,7 @@ export const acls: readonly AclMeta[] = [
   { name: 'administrator.update.assign-role', description: 'Assign-Unassign administrator\'s roles' },
   { name: 'administrator.update.description', description: 'Update administrator\'s description' },
   { name: 'administrator.update.language', description: 'Update administrator\'s language' },
+  { name: 'administrator.update.name', description: 'Update administrator\'s name' },
   { name: 'administrator.update.password', description: 'Change administrator\'s password' },
   { name: 'config.svc.', description: 'SVC\'s configuration management' },
   { name: 'config.wat.', description: 'WAT\'s configuration management' },

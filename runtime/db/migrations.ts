@@ -143,6 +143,8 @@ const migrations: Migration[] = [
   },
 ];
 
+export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;
+
 export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
   await db.schema
     .createTable('schema_migrations')

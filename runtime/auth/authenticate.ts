@@ -1,0 +1,161 @@
+// Who is calling (spec §5, decisions §3): a session id (parameter, cookie or bearer) or explicit
+// login/password/tenant. One database round trip resolves a session together with its administrator,
+// tenant, the multitenant flag and the authorization generation; effective ACLs are cached per
+// generation so role changes take effect on the very next request of every open session.
+import { createHash } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { ApiError } from '../errors/api-error.js';
+import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import { createSession, touchSession } from './sessions.js';
+import { effectiveAclsOf } from './effective-acls.js';
+import { verifyPassword } from './passwords.js';
+
+export interface Credentials {
+  sid?: string;
+  login?: string;
+  password?: string;
+  tenant?: string;
+}
+
+function text(v: unknown): string | undefined {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  return undefined;
+}
+
+export function credentialsOf(raw: RawRequest): Credentials {
+  const p = raw.params;
+  const sid = text(p.sid) || raw.bearer || raw.cookieSid;
+  let login = text(p.login);
+  let tenant = text(p.tenant);
+  // `login@tenant` and `login#tenant` name the tenant inside the login (/api/info auth.separators).
+  if (login && tenant === undefined) {
+    const at = Math.max(login.lastIndexOf('@'), login.lastIndexOf('#'));
+    if (at > 0) {
+      tenant = login.slice(at + 1);
+      login = login.slice(0, at);
+    }
+  }
+  return { sid: login ? undefined : sid, login, password: text(p.password), tenant };
+}
+
+interface IdentityRow {
+  admin_id: number;
+  admin_name: string;
+  admin_language: string;
+  admin_block: number;
+  tenant_id: number;
+  tenant_name: string;
+  tenant_language: string;
+  tenant_block: number;
+  tenant_blocked: number;
+  password_hash: string;
+  multitenant: string | null;
+  generation: number;
+  expires_at?: number;
+}
+
+const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
+  a.block AS admin_block, a.password_hash AS password_hash, t.id AS tenant_id, t.name AS tenant_name,
+  t.language AS tenant_language, t.block AS tenant_block, t.blocked AS tenant_blocked,
+  (SELECT c.value FROM config c WHERE c.tenant_id = -1 AND c.token_key = 'wat.multitenant') AS multitenant,
+  (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation`;
+
+async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
+  const result = await sql<IdentityRow>`SELECT ${identityColumns}, s.expires_at AS expires_at
+    FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
+    WHERE s.sid = ${sid}`.execute(db);
+  return result.rows[0];
+}
+
+/** Every administrator of that login name, whatever the tenant (few rows; the mode decides which). */
+async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
+  const result = await sql<IdentityRow>`SELECT ${identityColumns}
+    FROM admins a JOIN tenants t ON t.id = a.tenant_id
+    WHERE a.name = ${login}`.execute(db);
+  return result.rows;
+}
+
+/**
+ * Explicit credentials repeated on every call must not cost a slow hash each time: a verified
+ * (tenant, login, password) triple is remembered by a digest together with the stored hash it was
+ * verified against, so a password change invalidates it.
+ */
+const verified = new Map<string, string>();
+const VERIFIED_MAX = 10_000;
+
+async function passwordMatches(row: IdentityRow, login: string, tenant: string, password: string): Promise<boolean> {
+  const key = createHash('sha256').update(`${row.admin_id}\0${tenant}\0${login}\0${password}`).digest('base64');
+  if (verified.get(key) === row.password_hash) return true;
+  if (!(await verifyPassword(password, row.password_hash))) return false;
+  if (verified.size >= VERIFIED_MAX) verified.clear();
+  verified.set(key, row.password_hash);
+  return true;
+}
+
+function isMultitenant(row: Pick<IdentityRow, 'multitenant'>): boolean {
+  return row.multitenant === null || row.multitenant === undefined ? true : String(row.multitenant) === '1';
+}
+
+async function toCaller(services: Services, row: IdentityRow, sid: string | undefined): Promise<Caller> {
+  const multitenant = isMultitenant(row);
+  if (Number(row.tenant_blocked) && Number(row.tenant_id) !== 0) throw new ApiError(3500);
+  const isSuper = Number(row.tenant_id) === 0;
+  const acls = await effectiveAclsOf(services, Number(row.admin_id), Number(row.generation), multitenant && isSuper);
+  return {
+    adminId: Number(row.admin_id),
+    adminName: row.admin_name,
+    adminLanguage: row.admin_language,
+    adminBlock: Number(row.admin_block),
+    tenantId: Number(row.tenant_id),
+    tenantName: row.tenant_name,
+    tenantLanguage: row.tenant_language,
+    tenantBlock: Number(row.tenant_block),
+    isSuper,
+    acls,
+    multitenant,
+    sid,
+  };
+}
+
+/** Resolves the caller or throws 3100/3200/3300/3400/3500. */
+export async function authenticate(
+  services: Services,
+  raw: RawRequest,
+  options: { createSession: boolean },
+): Promise<Caller> {
+  const { db } = services;
+  const creds = credentialsOf(raw);
+  if (creds.login !== undefined || creds.password !== undefined) {
+    if (!creds.login || creds.password === undefined) throw new ApiError(3100, 'Both login and password are needed');
+    const login = creds.login.trim();
+    const candidates = await byLogin(db, login);
+    const multitenant = candidates.length ? isMultitenant(candidates[0]!) : true;
+    let row: IdentityRow | undefined;
+    if (multitenant) {
+      if (creds.tenant === undefined) throw new ApiError(3100, 'A tenant is needed in multitenant mode');
+      const tenant = creds.tenant.trim().toLowerCase();
+      row = candidates.find((c) => c.tenant_name.toLowerCase() === tenant);
+    } else {
+      // single-tenant mode ignores the tenant: the login is the ordinary tenant's or a superadmin's
+      row = candidates.find((c) => Number(c.tenant_id) === 1) ?? candidates.find((c) => Number(c.tenant_id) === 0);
+    }
+    if (!row || !(await passwordMatches(row, login, row.tenant_name, creds.password))) throw new ApiError(3200);
+    const sid = options.createSession
+      ? await createSession(db, Number(row.admin_id), services.settings.sessionTtlSeconds)
+      : undefined;
+    return toCaller(services, row, sid);
+  }
+  if (creds.sid) {
+    const row = await bySession(db, creds.sid);
+    if (!row) throw new ApiError(3200, 'Unknown session');
+    const now = Math.floor(Date.now() / 1000);
+    if (Number(row.expires_at) <= now) {
+      await db.deleteFrom('sessions').where('sid', '=', creds.sid).execute();
+      throw new ApiError(3300);
+    }
+    await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);
+    return toCaller(services, row, creds.sid);
+  }
+  throw new ApiError(3100);
+}

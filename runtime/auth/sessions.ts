@@ -1,0 +1,28 @@
+// Sessions live in the database so several server processes share them (decisions §3). Expiry slides
+// on use, but the row is rewritten at most once a minute: a read-heavy client costs no write per call.
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+
+const TOUCH_INTERVAL_SECONDS = 60;
+
+export async function createSession(db: Kysely<any>, adminId: number, ttlSeconds: number): Promise<string> {
+  const sid = randomBytes(32).toString('base64url'); // 256 random bits
+  const now = Math.floor(Date.now() / 1000);
+  await db.insertInto('sessions').values({ sid, admin_id: adminId, expires_at: now + ttlSeconds }).execute();
+  return sid;
+}
+
+export async function touchSession(db: Kysely<any>, sid: string, expiresAt: number, ttlSeconds: number): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  if (expiresAt - now > ttlSeconds - TOUCH_INTERVAL_SECONDS) return;
+  await db.updateTable('sessions').set({ expires_at: now + ttlSeconds }).where('sid', '=', sid).execute();
+}
+
+export async function deleteSession(db: Kysely<any>, sid: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('sid', '=', sid).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+export async function purgeExpiredSessions(db: Kysely<any>): Promise<void> {
+  await db.deleteFrom('sessions').where('expires_at', '<=', Math.floor(Date.now() / 1000)).execute();
+}

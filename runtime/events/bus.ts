@@ -1,0 +1,33 @@
+// Change channels (spec §6): every committed write publishes its channels with the record's tenant.
+// In-process delivery; subscribers are the WebSocket push routes.
+
+export interface ChangeEvent {
+  channel: string;
+  tenantId: number | null;
+}
+
+export type ChangeListener = (event: ChangeEvent) => void;
+
+export interface EventBus {
+  publish(event: ChangeEvent): void;
+  subscribe(listener: ChangeListener): () => void;
+}
+
+export function createLocalBus(): EventBus {
+  const listeners = new Set<ChangeListener>();
+  return {
+    publish(event) {
+      for (const listener of listeners) {
+        try {
+          listener(event);
+        } catch {
+          // a failing subscriber must not break the write that already committed
+        }
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+// Name → implementation tables for the catalog's hooks and special arguments. The Record types make a
+// catalog name without an implementation a compile error (generated unions).
+import type { HookName, SpecialArgumentName } from '../../generated/registry.js';
+import { adminGuard } from '../hooks/admin-guard.js';
+import { roleGuard } from '../hooks/role-guard.js';
+import { tenantGuard } from '../hooks/tenant-guard.js';
+import { adminRolesAssign, adminRolesChanges } from '../specials/admin-roles.js';
+import { roleAclsAssign, roleAclsChanges } from '../specials/role-acls.js';
+import { roleRolesAssign, roleRolesChanges } from '../specials/role-roles.js';
+import type { Hook, RecordRef, SpecialHandler, WriteContext } from './write-context.js';
+
+const hookTable: Record<HookName, Hook> = {
+  admin_guard: adminGuard,
+  role_guard: roleGuard,
+  tenant_guard: tenantGuard,
+};
+
+export const specials: Record<SpecialArgumentName, SpecialHandler> = {
+  admin_roles_assign: adminRolesAssign,
+  admin_roles_changes: adminRolesChanges,
+  role_acls_assign: roleAclsAssign,
+  role_acls_changes: roleAclsChanges,
+  role_roles_assign: roleRolesAssign,
+  role_roles_changes: roleRolesChanges,
+};
+
+function hookOf(w: WriteContext): Hook | undefined {
+  const name = w.ctx.action.handler as HookName | undefined;
+  return name ? hookTable[name] : undefined;
+}
+
+export const hooks = {
+  async beforeUpdate(w: WriteContext, record: RecordRef): Promise<void> {
+    await hookOf(w)?.beforeUpdate?.(w, record);
+  },
+  async beforeDelete(w: WriteContext, record: RecordRef): Promise<void> {
+    await hookOf(w)?.beforeDelete?.(w, record);
+  },
+};

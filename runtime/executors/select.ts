@@ -1,0 +1,95 @@
+// The list, details, tiny and all_ids kinds: one SELECT of the requested tokens over the object's
+// generated query builder, filtered, scoped, ordered and paged in the database, plus one COUNT for
+// `total` when the page does not already tell it. Composite tokens are filled by batch loaders.
+import { sql, type RawBuilder } from 'kysely';
+import { queryBuilders, type ObjectName } from '../../generated/registry.js';
+import { filterToSql } from '../query/filter-sql.js';
+import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
+import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import { scopeCondition } from '../pipeline/scope.js';
+import { loaders } from '../loaders/index.js';
+
+export function outputValue(token: TokenMeta, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (token.type) {
+    case 'integer':
+    case 'flag':
+      return typeof value === 'number' ? value : Number(value);
+    case 'counter':
+      return String(value);
+    default:
+      return value;
+  }
+}
+
+/** WHERE conditions of the call: scope, action condition and filters. */
+export function conditionsOf(ctx: ActionContext, object: ObjectMeta, mode: 'read' | 'write'): RawBuilder<boolean>[] {
+  const conditions = scopeCondition(ctx.caller, object, mode);
+  if (ctx.action.tenantAdminWhere && !ctx.caller.isSuper) conditions.push(sql<boolean>`(${sql.raw(ctx.action.tenantAdminWhere)})`);
+  if (!(ctx.filter.root.kind === 'and' && ctx.filter.root.items.length === 0)) {
+    conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t]));
+  }
+  return conditions;
+}
+
+export function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<boolean> {
+  return conditions.length ? sql<boolean>`${sql.join(conditions, sql` AND `)}` : sql<boolean>`1 = 1`;
+}
+
+export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
+  const object = ctx.object!;
+  const builder = queryBuilders[object.name as ObjectName];
+  const db = ctx.services.db;
+  const where = whereAll(conditionsOf(ctx, object, 'read'));
+  const idExpr = sql.raw(`${object.alias}.id`);
+
+  const order = ctx.order.map((o) => sql`${builder.tokenSql[o.token as keyof typeof builder.tokenSql]} ${sql.raw(o.desc ? 'DESC' : 'ASC')}`);
+  if (!ctx.order.some((o) => o.token === 'id')) order.push(sql`${idExpr} ASC`); // stable pages
+
+  const { block, page } = ctx.paging;
+  const idsOnly = ctx.action.kind === 'all_ids';
+  const sqlTokens = idsOnly ? [] : ctx.fields.filter((f) => object.tokens[f]?.expr);
+  const selections = [sql`${idExpr}`.as('__id'), ...sqlTokens.map((t) => sql`${builder.tokenSql[t as keyof typeof builder.tokenSql]}`.as(t))];
+
+  const rowsQuery = builder
+    .from(db)
+    .where(where)
+    .select(selections)
+    .orderBy(sql.join(order))
+    .limit(block)
+    .offset((page - 1) * block);
+  const rows = (await rowsQuery.execute()) as Record<string, unknown>[];
+
+  let total = rows.length + (page - 1) * block;
+  if (rows.length === block || (page > 1 && rows.length === 0)) {
+    const count = await builder.from(db).where(where).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst();
+    total = Number((count as { n: number } | undefined)?.n ?? 0);
+  }
+
+  if (idsOnly) return { rows: rows.map((r) => Number(r.__id)), total };
+
+  const ids = rows.map((r) => Number(r.__id));
+  const loaded = new Map<string, Map<number, unknown>>();
+  for (const field of ctx.fields) {
+    const token = object.tokens[field];
+    if (token?.loader && ids.length) {
+      loaded.set(field, await loaders[token.loader as keyof typeof loaders](ctx, ids));
+    }
+  }
+  const out = rows.map((row) => {
+    const id = Number(row.__id);
+    const result: Record<string, unknown> = {};
+    for (const field of ctx.fields) {
+      const token = object.tokens[field];
+      if (!token) continue;
+      if (token.loader) result[field] = loaded.get(field)?.get(id) ?? emptyComposite(token);
+      else if (token.expr) result[field] = outputValue(token, row[field]);
+    }
+    return result;
+  });
+  return { rows: out, total };
+}
+
+function emptyComposite(token: TokenMeta): unknown {
+  return token.type === 'json' ? {} : null;
+}

@@ -1,0 +1,26 @@
+// What a write step (special argument handler, hook) gets: the call, the open transaction and the
+// record being written. Hooks and special handlers are looked up by the names the catalog gives.
+import type { Kysely } from 'kysely';
+import type { ActionContext } from '../pipeline/context.js';
+
+export interface WriteContext {
+  ctx: ActionContext;
+  trx: Kysely<any>;
+  /** Call when the write changes authorization data; the generation is bumped before commit. */
+  authChanged(): void;
+}
+
+export interface RecordRef {
+  id: number;
+  name: string | null;
+  tenantId: number | null;
+  /** Column values of the record before the write. */
+  row: Record<string, unknown>;
+}
+
+export interface Hook {
+  beforeUpdate?(w: WriteContext, record: RecordRef): Promise<void>;
+  beforeDelete?(w: WriteContext, record: RecordRef): Promise<void>;
+}
+
+export type SpecialHandler = (w: WriteContext, record: RecordRef, value: unknown) => Promise<void>;

@@ -1,0 +1,229 @@
+// The create, update and delete kinds. Every write runs in a transaction; update and delete act on
+// each selected record in its own transaction, so one failing record (reported under 1200) leaves the
+// others done and nothing half-written (decisions §5).
+import { sql, type Kysely } from 'kysely';
+import { queryBuilders, type ObjectName } from '../../generated/registry.js';
+import { hashPassword } from '../auth/passwords.js';
+import { bumpGeneration } from '../db/generation.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
+import { ApiError } from '../errors/api-error.js';
+import { authorizeMassive } from '../pipeline/authorize.js';
+import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT } from '../pipeline/scope.js';
+import { hooks, specials } from './handlers.js';
+import { conditionsOf, whereAll } from './select.js';
+import type { RecordRef, WriteContext } from './write-context.js';
+import { nowDate } from '../support/time.js';
+import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
+import { errorMessage } from '../http/envelope.js';
+import { log } from '../log/logger.js';
+
+/** Runs `body` in a transaction; bumps the authorization generation first when the body asks. */
+async function inTransaction<T>(ctx: ActionContext, body: (w: WriteContext) => Promise<T>): Promise<T> {
+  return ctx.services.db.transaction().execute(async (trx) => {
+    let changed = false;
+    const w: WriteContext = { ctx, trx, authChanged: () => (changed = true) };
+    const result = await body(w);
+    if (changed) await bumpGeneration(trx);
+    return result;
+  });
+}
+
+/** A column value from an argument: names trimmed (decisions §6), passwords hashed. */
+async function columnValue(token: TokenMeta, value: unknown): Promise<unknown> {
+  if (value === null || value === undefined) {
+    if (!token.nullable) throw new ApiError(6410, `${token.name} cannot be empty`);
+    return null;
+  }
+  if (token.type === 'password') return hashPassword(String(value));
+  if (token.type === 'flag') return value === true || value === 1 || value === '1' ? 1 : 0;
+  if (typeof value === 'string' && token.ci) {
+    const trimmed = value.trim();
+    if (!trimmed) throw new ApiError(6330, `${token.name} cannot be blank`);
+    return trimmed;
+  }
+  return value;
+}
+
+function isSpecial(ctx: ActionContext, name: string): boolean {
+  return Boolean(ctx.action.arguments[name]?.special);
+}
+
+async function runSpecials(w: WriteContext, record: RecordRef): Promise<void> {
+  const { action, args } = w.ctx;
+  for (const [name, meta] of Object.entries(action.arguments)) {
+    if (!meta.special || !(name in args)) continue;
+    await specials[meta.special as keyof typeof specials](w, record, args[name]);
+  }
+}
+
+function duplicateAware<T>(object: ObjectMeta, run: () => Promise<T>): Promise<T> {
+  return run().catch((e: unknown) => {
+    if (isUniqueViolation(e)) throw new ApiError(7200, `A ${object.name} with that name already exists`);
+    if (isForeignKeyViolation(e)) throw new ApiError(7110, 'A referred record does not exist');
+    throw e;
+  });
+}
+
+/** The tenant a new record goes to (decisions §4): the caller's, or the superadministrator's choice. */
+async function targetTenant(ctx: ActionContext, object: ObjectMeta): Promise<number | undefined> {
+  // a tenant is scoped by its own id: it is not created inside a tenant
+  if (!object.tenantColumn || object.tenantScope === 'none' || object.tenantColumn === 'id') return undefined;
+  const { caller, args } = ctx;
+  if (!caller.isSuper) return caller.tenantId;
+  let tenantId = args.tenant_id as number | undefined;
+  if (tenantId === undefined) {
+    if (!caller.multitenant) return DEFAULT_TENANT;
+    if (ctx.action.tenantArgument) throw new ApiError(6240, 'A superadministrator must give tenant_id');
+    return caller.tenantId;
+  }
+  tenantId = Number(tenantId);
+  if (tenantId === GLOBAL_TENANT && object.tenantScope !== 'tenant_or_global') {
+    throw new ApiError(6330, `tenant_id ${tenantId} cannot hold a ${object.name}`);
+  }
+  const exists = await ctx.services.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();
+  if (!exists) throw new ApiError(7110, `Tenant ${tenantId} does not exist`);
+  return tenantId;
+}
+
+export async function createRecord(ctx: ActionContext): Promise<ActionResult> {
+  const object = ctx.object!;
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(ctx.args)) {
+    if (isSpecial(ctx, name) || name === 'tenant_id') continue;
+    const token = object.tokens[name];
+    if (!token?.column) throw new ApiError(6230, `${name} cannot be written`);
+    values[token.column] = await columnValue(token, value);
+  }
+  for (const token of Object.values(object.tokens)) {
+    if (token.column && token.default !== undefined && !(token.column in values)) values[token.column] = token.default;
+  }
+  const tenantId = await targetTenant(ctx, object);
+  if (tenantId !== undefined) values[object.tenantColumn!] = tenantId;
+  if (object.tokens.creation_date?.column) {
+    values.creation_date = nowDate();
+    values.creation_admin_id = ctx.caller.adminId;
+    values.creation_admin_name = ctx.caller.adminName;
+  }
+  const id = await duplicateAware(object, () =>
+    inTransaction(ctx, async (w) => {
+      const inserted = await w.trx.insertInto(object.table).values(values).executeTakeFirstOrThrow();
+      const newId = Number(inserted.insertId);
+      const name = object.nameColumn ? ((values[object.nameColumn] as string) ?? null) : null;
+      await runSpecials(w, { id: newId, name, tenantId: tenantId ?? null, row: values });
+      return newId;
+    }),
+  );
+  const name = object.nameColumn ? (values[object.nameColumn] as string) : null;
+  if (object.events.created) ctx.services.events.publish({ channel: object.events.created, tenantId: tenantId ?? null });
+  return { rows: [{ id }], total: 1, objectId: id, objectName: name };
+}
+
+/** The records an update or delete acts on, each with its current column values. */
+async function selectTargets(ctx: ActionContext, object: ObjectMeta): Promise<RecordRef[]> {
+  const builder = queryBuilders[object.name as ObjectName];
+  const conditions = conditionsOf(ctx, object, 'write');
+  const idExpr = sql.raw(`${object.alias}.id`);
+  if (ctx.action.target === 'self') conditions.push(sql<boolean>`${idExpr} = ${ctx.caller.adminId}`);
+  if (ctx.action.target === 'own_tenant') conditions.push(sql<boolean>`${idExpr} = ${ctx.caller.tenantId}`);
+  const columns = Object.values(object.tokens).filter((t) => t.column && t.type !== 'password');
+  const rows = (await builder
+    .from(ctx.services.db)
+    .where(whereAll(conditions))
+    .select(columns.map((t) => sql.raw(`${object.alias}.${t.column}`).as(t.column!)))
+    .orderBy(idExpr)
+    .execute()) as Record<string, unknown>[];
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: object.nameColumn ? ((row[object.nameColumn] as string) ?? null) : null,
+    tenantId: object.tenantColumn ? Number(row[object.tenantColumn]) : null,
+    row,
+  }));
+}
+
+interface Failure {
+  status: number;
+  message: string;
+  additional_info?: string;
+}
+
+/** Applies `each` to every target in its own transaction; 1300 when none, 1200 when any fails. */
+async function forEachTarget(
+  ctx: ActionContext,
+  each: (w: WriteContext, record: RecordRef) => Promise<void>,
+  event: string | undefined,
+): Promise<ActionResult> {
+  const object = ctx.object!;
+  const targets = await selectTargets(ctx, object);
+  if (targets.length === 0) throw new ApiError(1300);
+  if (targets.length > 1) authorizeMassive(ctx.caller, ctx.action, object, ctx.args, ctx.services.aclNames);
+  const failures: Record<string, Failure> = {};
+  let done = 0;
+  for (const record of targets) {
+    try {
+      await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
+      done++;
+      if (event) ctx.services.events.publish({ channel: event, tenantId: record.tenantId });
+    } catch (e) {
+      if (!(e instanceof ApiError)) {
+        log.error('record write failed', { action: ctx.action.name, id: record.id, error: String((e as Error)?.stack ?? e) });
+      }
+      const status = e instanceof ApiError ? e.status : 1100;
+      failures[String(record.id)] = {
+        status,
+        message: errorMessage(status),
+        ...(e instanceof ApiError && e.info ? { additional_info: e.info } : {}),
+      };
+    }
+  }
+  const single = targets.length === 1 ? targets[0]! : undefined;
+  const result: ActionResult = { rows: [], total: done, objectId: single?.id ?? null, objectName: single?.name ?? null };
+  if (Object.keys(failures).length) {
+    result.status = 1200;
+    result.info = `${Object.keys(failures).length} of ${targets.length} records failed`;
+    result.extra = { failures };
+  }
+  return result;
+}
+
+export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
+  const object = ctx.object!;
+  if (Object.keys(ctx.args).length === 0) throw new ApiError(6240, 'No argument to change');
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(ctx.args)) {
+    if (isSpecial(ctx, name)) continue;
+    const token = object.tokens[name];
+    if (!token?.column || name === 'id') throw new ApiError(6230, `${name} cannot be changed`);
+    values[token.column] = await columnValue(token, value);
+  }
+  return forEachTarget(
+    ctx,
+    async (w, record) => {
+      await hooks.beforeUpdate(w, record);
+      if (Object.keys(values).length) {
+        await w.trx.updateTable(object.table).set(values).where('id', '=', record.id).execute();
+      }
+      await runSpecials(w, record);
+    },
+    object.events.changed,
+  );
+}
+
+export async function deleteRecords(ctx: ActionContext): Promise<ActionResult> {
+  const object = ctx.object!;
+  return forEachTarget(
+    ctx,
+    async (w, record) => {
+      await hooks.beforeDelete(w, record);
+      try {
+        await w.trx.deleteFrom(object.table).where('id', '=', record.id).execute();
+      } catch (e) {
+        if (isForeignKeyViolation(e)) throw new ApiError(7120, `Other records depend on ${object.name} ${record.id}`);
+        throw e;
+      }
+    },
+    object.events.deleted,
+  );
+}
+
+export type { Kysely };

@@ -1,0 +1,126 @@
+// Reading a request (decisions §2): query string, urlencoded or multipart form, or a JSON object body,
+// merged with the body winning. JSON-text parameters are decoded here (6100 when invalid). The body is
+// read as a stream with a byte limit, so an oversized request is answered 413 without being buffered.
+import busboy from 'busboy';
+import type { Request } from 'hyper-express';
+import { Readable, Writable } from 'node:stream';
+import { ApiError } from '../errors/api-error.js';
+import type { RawRequest } from '../pipeline/context.js';
+
+/** Parameters whose value is JSON text in a query or form. */
+const JSON_PARAMS = ['filters', 'fields', 'order_by', 'arguments', 'parameters', 'url'] as const;
+
+export function tooLarge(limit: number): ApiError {
+  return new ApiError(6100, `Request body larger than the limit of ${limit} bytes (SVC_MAX_BODY)`, undefined, 413);
+}
+
+export async function readBody(req: Request, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > limit) throw tooLarge(limit);
+  if (req.method === 'GET' || req.method === 'HEAD') return Buffer.alloc(0);
+  return new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        if (!failed) {
+          size += chunk.length;
+          if (size > limit) {
+            failed = true;
+            chunks.length = 0;
+            reject(tooLarge(limit));
+          } else chunks.push(Buffer.from(chunk));
+        }
+        callback(); // keep draining so the connection is not stalled
+      },
+      final(callback) {
+        if (!failed) resolve(Buffer.concat(chunks));
+        callback();
+      },
+    });
+    sink.on('error', (e) => {
+      if (!failed) {
+        failed = true;
+        reject(e);
+      }
+    });
+    req.pipe(sink);
+  });
+}
+
+function fromSearchParams(text: string, into: Record<string, unknown>): void {
+  for (const [key, value] of new URLSearchParams(text)) into[key] = value;
+}
+
+function fromMultipart(body: Buffer, contentType: string, into: Record<string, unknown>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({ headers: { 'content-type': contentType }, limits: { fieldSize: body.length + 1 } });
+    } catch {
+      reject(new ApiError(6100, 'Malformed multipart body'));
+      return;
+    }
+    parser.on('field', (name, value) => (into[name] = value));
+    parser.on('file', (_name, stream) => stream.resume()); // files belong to /api/di/upload only
+    parser.on('error', () => reject(new ApiError(6100, 'Malformed multipart body')));
+    parser.on('close', () => resolve());
+    Readable.from([body]).pipe(parser);
+  });
+}
+
+function decodeJsonParams(params: Record<string, unknown>): void {
+  for (const name of JSON_PARAMS) {
+    const value = params[name];
+    if (typeof value !== 'string') continue;
+    if (value === '') {
+      delete params[name];
+      continue;
+    }
+    try {
+      params[name] = JSON.parse(value);
+    } catch {
+      throw new ApiError(6100, `${name} is not valid JSON`);
+    }
+  }
+}
+
+export async function readParams(req: Request, body: Buffer): Promise<Record<string, unknown>> {
+  const params: Record<string, unknown> = Object.create(null);
+  fromSearchParams(req.path_query ?? '', params);
+  if (body.length) {
+    const type = String(req.headers['content-type'] ?? '').toLowerCase();
+    const text = body.toString('utf8');
+    if (type.includes('application/json') || (!type && /^\s*\{/.test(text))) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new ApiError(6100, 'The body is not valid JSON');
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(6100, 'The JSON body must be an object');
+      Object.assign(params, parsed);
+    } else if (type.includes('multipart/form-data')) {
+      await fromMultipart(body, String(req.headers['content-type']), params);
+    } else {
+      fromSearchParams(text, params);
+    }
+  }
+  decodeJsonParams(params);
+  return params;
+}
+
+export function rawRequest(req: Request, params: Record<string, unknown>): RawRequest {
+  const auth = String(req.headers.authorization ?? '');
+  const bearer = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
+  let cookieSid: string | undefined;
+  const cookie = String(req.headers.cookie ?? '');
+  if (cookie) {
+    for (const part of cookie.split(';')) {
+      const [k, ...v] = part.trim().split('=');
+      if (k === 'sid') cookieSid = decodeURIComponent(v.join('='));
+    }
+  }
+  return { params, cookieSid, bearer, address: req.ip };
+}

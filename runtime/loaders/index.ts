@@ -1,0 +1,15 @@
+// Batch loaders of composite tokens (catalog `loader:`): one query for all rows of a page. The record
+// type makes a catalog loader without an implementation a compile error.
+import type { LoaderName } from '../../generated/registry.js';
+import type { ActionContext } from '../pipeline/context.js';
+import { adminRoles } from './admin-roles.js';
+import { roleAcls } from './role-acls.js';
+import { roleRoles } from './role-roles.js';
+
+export type Loader = (ctx: ActionContext, ids: number[]) => Promise<Map<number, unknown>>;
+
+export const loaders: Record<LoaderName, Loader> = {
+  admin_roles: adminRoles,
+  role_acls: roleAcls,
+  role_roles: roleRoles,
+};

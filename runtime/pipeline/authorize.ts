@@ -1,0 +1,103 @@
+// ACL checks of one call (spec §5 point 6, §4.5; decisions §4): the action (any-of) → 4210, then every
+// token used in filters → 4220, fields → 4250, order_by → 4260 and arguments → 4230.
+import { compileAnyOf, type AclNames, type Requirement } from '../acl/requirement.js';
+import { ApiError } from '../errors/api-error.js';
+import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
+import type { Caller } from './context.js';
+
+const compiled = new Map<string, Requirement>();
+
+/** Compiled any-of requirement for a list of ACL names (memoised: the lists come from the catalog). */
+export function requirementOf(names: readonly string[], aclNames: AclNames): Requirement {
+  const key = names.join('\n');
+  let req = compiled.get(key);
+  if (!req) compiled.set(key, (req = compileAnyOf(names, aclNames)));
+  return req;
+}
+
+export function holds(caller: Caller, names: readonly string[], aclNames: AclNames): boolean {
+  return requirementOf(names, aclNames)(caller.acls);
+}
+
+export function canSee(caller: Caller, token: TokenMeta, aclNames: AclNames): boolean {
+  return token.see.length === 0 || holds(caller, token.see, aclNames);
+}
+
+export function canFilter(caller: Caller, token: TokenMeta, aclNames: AclNames): boolean {
+  const names = token.filter.length ? [...token.see, ...token.filter] : token.see;
+  return names.length === 0 || holds(caller, names, aclNames);
+}
+
+export function authorizeAction(caller: Caller, action: ActionMeta, aclNames: AclNames): void {
+  if (!holds(caller, action.acls, aclNames)) throw new ApiError(4210, `Needs one of: ${action.acls.join(', ')}`);
+}
+
+export function authorizeFilters(caller: Caller, object: ObjectMeta | undefined, used: Iterable<string>, aclNames: AclNames): void {
+  for (const name of used) {
+    if (name === 'tenant_id' && !caller.isSuper) throw new ApiError(4220, 'Only superadministrators filter by tenant_id');
+    const token = object?.tokens[name];
+    if (token && !canFilter(caller, token, aclNames)) throw new ApiError(4220, `Forbidden filter: ${name}`);
+  }
+}
+
+/** Fields of the answer: the requested ones (each must be visible → 4250) or every visible default. */
+export function authorizeFields(
+  caller: Caller,
+  action: ActionMeta,
+  object: ObjectMeta | undefined,
+  requested: string[] | undefined,
+  aclNames: AclNames,
+): string[] {
+  if (!object) return requested ?? [...action.defaultFields];
+  if (requested) {
+    for (const name of requested) {
+      const token = object.tokens[name];
+      if (token && !canSee(caller, token, aclNames)) throw new ApiError(4250, `Forbidden field: ${name}`);
+    }
+    return requested;
+  }
+  return action.defaultFields.filter((name) => {
+    const token = object.tokens[name];
+    return !token || canSee(caller, token, aclNames);
+  });
+}
+
+export function authorizeOrder(caller: Caller, object: ObjectMeta | undefined, tokens: string[], aclNames: AclNames): void {
+  for (const name of tokens) {
+    const token = object?.tokens[name];
+    if (token && !canSee(caller, token, aclNames)) throw new ApiError(4260, `Forbidden order field: ${name}`);
+  }
+}
+
+export function authorizeArguments(caller: Caller, action: ActionMeta, args: Record<string, unknown>, aclNames: AclNames): void {
+  for (const name of Object.keys(args)) {
+    if (name === 'tenant_id' && !caller.isSuper) throw new ApiError(4230, 'Only superadministrators choose the tenant');
+    const meta = action.arguments[name];
+    if (meta && meta.acls.length && !holds(caller, meta.acls, aclNames)) {
+      throw new ApiError(4230, `Forbidden argument: ${name}`);
+    }
+  }
+}
+
+/** An update or delete selecting several records needs the massive ACLs (decisions §4) → 4240. */
+export function authorizeMassive(
+  caller: Caller,
+  action: ActionMeta,
+  object: ObjectMeta,
+  args: Record<string, unknown>,
+  aclNames: AclNames,
+): void {
+  if (action.kind === 'delete') {
+    if (!object.deleteMassive.length || !holds(caller, object.deleteMassive, aclNames)) {
+      throw new ApiError(4240, `Deleting several records needs: ${object.deleteMassive.join(', ') || 'no ACL allows it'}`);
+    }
+    return;
+  }
+  for (const name of Object.keys(args)) {
+    const meta = action.arguments[name];
+    if (!meta) continue;
+    if (!meta.massiveAcls.length || !holds(caller, meta.massiveAcls, aclNames)) {
+      throw new ApiError(4240, `Changing ${name} on several records needs: ${meta.massiveAcls.join(', ') || 'no ACL allows it'}`);
+    }
+  }
+}

@@ -1,0 +1,82 @@
+// What every stage of the request path shares: the services of the process, the authenticated caller
+// and the parsed request.
+import type { Kysely } from 'kysely';
+import type { AclNames } from '../acl/requirement.js';
+import type { Settings } from '../config/settings.js';
+import type { Dialect } from '../db/database.js';
+import type { EventBus } from '../events/bus.js';
+import type { ParsedFilter } from '../query/filter-ast.js';
+import type { ActionMeta, ObjectMeta } from '../support/registry-types.js';
+
+export interface Services {
+  db: Kysely<any>;
+  dialect: Dialect;
+  settings: Settings;
+  aclNames: AclNames;
+  events: EventBus;
+  /** Id of the newest schema migration applied. */
+  schemaVersion: string;
+}
+
+export interface Caller {
+  adminId: number;
+  adminName: string;
+  adminLanguage: string;
+  adminBlock: number;
+  tenantId: number;
+  tenantName: string;
+  tenantLanguage: string;
+  tenantBlock: number;
+  /** Member of tenant 0: acts on every tenant. */
+  isSuper: boolean;
+  /** Effective ACL names (canonical spelling). */
+  acls: ReadonlySet<string>;
+  multitenant: boolean;
+  /** The session this request used or created, echoed in the envelope. */
+  sid?: string;
+}
+
+export interface RawRequest {
+  params: Record<string, unknown>;
+  cookieSid?: string;
+  bearer?: string;
+  address: string;
+}
+
+export interface OrderTerm {
+  token: string;
+  desc: boolean;
+}
+
+export interface Paging {
+  /** 1-based page. */
+  page: number;
+  /** Rows per page. */
+  block: number;
+}
+
+export interface ActionContext {
+  services: Services;
+  caller: Caller;
+  action: ActionMeta;
+  object?: ObjectMeta;
+  raw: RawRequest;
+  filter: ParsedFilter;
+  fields: string[];
+  order: OrderTerm[];
+  paging: Paging;
+  args: Record<string, unknown>;
+}
+
+export interface ActionResult {
+  rows?: unknown[];
+  total?: number;
+  /** Extra top-level fields of the envelope. */
+  extra?: Record<string, unknown>;
+  /** A non-zero status with a result (1200 carries failures and a total). */
+  status?: number;
+  info?: string;
+  /** Record touched, for the audit log. */
+  objectId?: number | null;
+  objectName?: string | null;
+}

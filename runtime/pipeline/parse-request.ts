@@ -1,0 +1,84 @@
+// Turns the raw parameters into the typed parts of an action call: filters, fields, order_by, paging
+// and arguments, each checked against the action's generated metadata (62xx/63xx/66xx). JSON-text
+// parameters were already decoded by the HTTP layer (6100 there).
+import { ApiError } from '../errors/api-error.js';
+import { parseFilter, type ParsedFilter } from '../query/filter-ast.js';
+import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
+import type { OrderTerm, Paging } from './context.js';
+
+export function tokenLookup(action: ActionMeta, object: ObjectMeta | undefined, accepted: readonly string[]) {
+  const allowed = new Set(accepted);
+  return (name: string): TokenMeta | undefined => (allowed.has(name) ? object?.tokens[name] : undefined);
+}
+
+export function parseFilters(action: ActionMeta, object: ObjectMeta | undefined, input: unknown): ParsedFilter {
+  if (input !== undefined && input !== null && input !== '' && (typeof input !== 'object' || Array.isArray(input))) {
+    throw new ApiError(6100, 'filters must be a JSON object');
+  }
+  const parsed = parseFilter(input, tokenLookup(action, object, action.filters));
+  for (const name of action.mandatoryFilters) {
+    if (!parsed.tokens.has(name)) throw new ApiError(6220, `Mandatory filter missing: ${name}`);
+  }
+  for (const name of action.uniqueFilters) {
+    const values = parsed.tokens.get(name);
+    if (values && new Set(values).size !== 1) throw new ApiError(6322, `${name} must hold exactly one value`);
+  }
+  return parsed;
+}
+
+export function parseFields(action: ActionMeta, input: unknown): string[] | undefined {
+  if (input === undefined || input === null || input === '') return undefined;
+  const list = typeof input === 'string' ? [input] : input;
+  if (!Array.isArray(list) || list.some((f) => typeof f !== 'string')) {
+    throw new ApiError(6250, 'fields must be an array of token names');
+  }
+  const allowed = new Set(action.fields);
+  for (const f of list as string[]) if (!allowed.has(f)) throw new ApiError(6250, `Unknown field: ${f}`);
+  return [...new Set(list as string[])];
+}
+
+export function parseOrder(action: ActionMeta, input: unknown): OrderTerm[] {
+  if (input === undefined || input === null || input === '') return [];
+  let field: unknown;
+  let order: unknown = '-asc';
+  if (typeof input === 'string' || Array.isArray(input)) field = input;
+  else if (typeof input === 'object') {
+    const o = input as Record<string, unknown>;
+    for (const key of Object.keys(o)) {
+      if (key !== 'field' && key !== 'order') throw new ApiError(6610, `order_by takes field and order, not ${key}`);
+    }
+    field = o.field;
+    if (o.order !== undefined) order = o.order;
+  } else throw new ApiError(6610, 'order_by must be an object {field, order}');
+  if (order !== '-asc' && order !== '-desc') throw new ApiError(6600, `order must be -asc or -desc, got ${JSON.stringify(order)}`);
+  const fields = Array.isArray(field) ? field : [field];
+  if (fields.length === 0 || fields.some((f) => typeof f !== 'string')) throw new ApiError(6610, 'order_by.field must name tokens');
+  const allowed = new Set(action.orderBy);
+  return (fields as string[]).map((token) => {
+    if (!allowed.has(token)) throw new ApiError(6610, `Unknown order field: ${token}`);
+    return { token, desc: order === '-desc' };
+  });
+}
+
+function wholeNumber(value: unknown, name: string): number | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || n < 0) throw new ApiError(6310, `${name} must be a whole number`);
+  return n;
+}
+
+/** offset is a 1-based page, block the page size; none or 0 means everything up to the maximum. */
+export function parsePaging(params: Record<string, unknown>, maxBlock: number): Paging {
+  const block = wholeNumber(params.block, 'block');
+  const offset = wholeNumber(params.offset, 'offset');
+  return {
+    block: !block ? maxBlock : Math.min(block, maxBlock),
+    page: !offset ? 1 : offset,
+  };
+}
+
+export function parseArguments(input: unknown): Record<string, unknown> {
+  if (input === undefined || input === null || input === '') return {};
+  if (typeof input !== 'object' || Array.isArray(input)) throw new ApiError(6100, 'arguments must be a JSON object');
+  return input as Record<string, unknown>;
+}

@@ -1,0 +1,140 @@
+// The request path of `/api` (architecture "Request flow"): authenticate, look the action up, validate
+// and authorize every part of the call, execute it with the executor of its kind, audit, and answer
+// an envelope. Every failure becomes an envelope with its code; nothing escapes as an exception.
+import { actions, objects, type ActionName, type ObjectName } from '../../generated/registry.js';
+import { audit } from '../audit/audit-log.js';
+import { authenticate } from '../auth/authenticate.js';
+import { isConnectionError } from '../db/errors.js';
+import { ApiError } from '../errors/api-error.js';
+import { selectRows } from '../executors/select.js';
+import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
+import { bespokeHandlers } from '../handlers/index.js';
+import { errorEnvelope, successEnvelope, type Envelope } from '../http/envelope.js';
+import { log } from '../log/logger.js';
+import type { ActionMeta, ActionKind } from '../support/registry-types.js';
+import {
+  authorizeAction,
+  authorizeArguments,
+  authorizeFields,
+  authorizeFilters,
+  authorizeOrder,
+} from './authorize.js';
+import type { ActionContext, ActionResult, Caller, RawRequest, Services } from './context.js';
+import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';
+
+type Executor = (ctx: ActionContext) => Promise<ActionResult>;
+
+const executors: Record<Exclude<ActionKind, 'bespoke'>, Executor> = {
+  list: selectRows,
+  details: selectRows,
+  tiny: selectRows,
+  all_ids: selectRows,
+  create: createRecord,
+  update: updateRecords,
+  delete: deleteRecords,
+};
+
+const WRITE_KINDS = new Set<ActionKind>(['create', 'update', 'delete']);
+
+/** Actions that answer a new session id when called with explicit credentials (decisions §3). */
+const SESSION_ACTIONS = new Set(['current_admin_setup']);
+
+export interface ActionOutcome {
+  envelope: Envelope;
+  /** A session created by this call, to be set as a cookie. */
+  newSid?: string;
+}
+
+function lookup(name: unknown, caller: Caller): ActionMeta {
+  if (typeof name !== 'string' || !name || !Object.hasOwn(actions, name)) {
+    throw new ApiError(4110, name ? `Unknown action: ${String(name).slice(0, 64)}` : 'No action given');
+  }
+  const action = actions[name as ActionName] as ActionMeta;
+  if (action.multitenantOnly && !caller.multitenant) throw new ApiError(4100, `${name} exists in multitenant mode only`);
+  return action;
+}
+
+function prepare(services: Services, caller: Caller, action: ActionMeta, raw: RawRequest): ActionContext {
+  const { aclNames } = services;
+  authorizeAction(caller, action, aclNames);
+  const object = action.object ? objects[action.object as ObjectName] : undefined;
+  const p = raw.params;
+  const filter = parseFilters(action, object, p.filters);
+  authorizeFilters(caller, object, filter.tokens.keys(), aclNames);
+  const fields = authorizeFields(caller, action, object, parseFields(action, p.fields), aclNames);
+  const order = parseOrder(action, p.order_by);
+  authorizeOrder(caller, object, order.map((o) => o.token), aclNames);
+  const paging = parsePaging(p, services.settings.maxBlock);
+  const args = parseArguments(p.arguments);
+  const failures = action.validateArguments(args);
+  if (failures.length) {
+    const first = failures[0]!;
+    throw new ApiError(first.code, first.detail, failures.length > 1 ? { failures } : undefined);
+  }
+  authorizeArguments(caller, action, args, aclNames);
+  return { services, caller, action, object, raw, filter, fields, order, paging, args };
+}
+
+function sourceOf(params: Record<string, unknown>): string | null {
+  const p = params.parameters;
+  if (p && typeof p === 'object' && typeof (p as Record<string, unknown>).source === 'string') {
+    return (p as Record<string, string>).source;
+  }
+  return null;
+}
+
+export async function runAction(services: Services, raw: RawRequest): Promise<ActionOutcome> {
+  let caller: Caller | undefined;
+  let action: ActionMeta | undefined;
+  const actionName = raw.params.action;
+  try {
+    caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
+    action = lookup(actionName, caller);
+    const ctx = prepare(services, caller, action, raw);
+    const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
+    if (WRITE_KINDS.has(action.kind)) {
+      void audit(services.db, {
+        adminId: caller.adminId,
+        adminName: caller.adminName,
+        tenantId: caller.tenantId,
+        tenantName: caller.tenantName,
+        action: action.name,
+        objectKind: action.object ?? null,
+        objectId: result.objectId ?? null,
+        objectName: result.objectName ?? null,
+        arguments: { filters: raw.params.filters, arguments: raw.params.arguments },
+        status: result.status ?? 0,
+        address: raw.address,
+        source: sourceOf(raw.params),
+      });
+    }
+    const newSid = caller.sid && SESSION_ACTIONS.has(action.name) && caller.sid !== raw.params.sid && caller.sid !== raw.cookieSid && caller.sid !== raw.bearer ? caller.sid : undefined;
+    return { envelope: successEnvelope(result, caller.sid), newSid };
+  } catch (e) {
+    const err = toApiError(e);
+    if (caller && (err.status >= 4200 && err.status < 4300 || (action && WRITE_KINDS.has(action.kind)))) {
+      void audit(services.db, {
+        adminId: caller.adminId,
+        adminName: caller.adminName,
+        tenantId: caller.tenantId,
+        tenantName: caller.tenantName,
+        action: String(actionName ?? ''),
+        objectKind: action?.object ?? null,
+        objectId: null,
+        objectName: null,
+        arguments: { filters: raw.params.filters, arguments: raw.params.arguments },
+        status: err.status,
+        address: raw.address,
+        source: sourceOf(raw.params),
+      });
+    }
+    return { envelope: errorEnvelope(err) };
+  }
+}
+
+export function toApiError(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  if (isConnectionError(e)) return new ApiError(2100);
+  log.error('internal error', { error: String((e as Error)?.stack ?? e) });
+  return new ApiError(1100);
+}

@@ -1,0 +1,168 @@
+// Filters of spec §4.4 and decisions §6, parsed into a small tree that can become SQL (filter-sql.ts)
+// or an in-memory predicate (filter-eval.ts). Parsing checks tokens (6210) and values (6320); the ACL
+// check of the tokens used (4220) is the pipeline's, on `tokens` of the result.
+import { ApiError } from '../errors/api-error.js';
+import type { TokenMeta } from '../support/registry-types.js';
+
+export type Scalar = string | number | null;
+export type CompareOp = '=' | '!=' | '<' | '>' | '<=' | '>=' | '~';
+
+export type FilterNode =
+  | { kind: 'and' | 'or'; items: FilterNode[] }
+  | { kind: 'not'; item: FilterNode }
+  | { kind: 'cmp'; token: string; op: CompareOp; value: Scalar }
+  | { kind: 'in'; token: string; values: Scalar[] };
+
+export interface ParsedFilter {
+  root: FilterNode;
+  /** Every token used, with the values it was compared to (for mandatory, unique and scope checks). */
+  tokens: Map<string, Scalar[]>;
+}
+
+const OPERATORS: Record<string, CompareOp> = {
+  '=': '=',
+  '==': '=',
+  '!=': '!=',
+  '<>': '!=',
+  '<': '<',
+  '>': '>',
+  '<=': '<=',
+  '⇐': '<=',
+  '=<': '<=',
+  '>=': '>=',
+  '~': '~',
+};
+
+export type TokenLookup = (token: string) => TokenMeta | undefined;
+
+const MAX_DEPTH = 32;
+
+function invalid(info: string): never {
+  throw new ApiError(6320, info);
+}
+
+/** Coerces a filter value to the token's type; values are loose (decisions §2). */
+export function coerceValue(token: TokenMeta, raw: unknown, op: CompareOp = '='): Scalar {
+  if (raw === null) {
+    if (op !== '=' && op !== '!=') invalid(`${token.name}: null can only be compared with = or !=`);
+    return null;
+  }
+  if (op === '~') {
+    if (token.type !== 'string' && token.type !== 'date') invalid(`${token.name}: ~ applies to text tokens only`);
+    if (typeof raw !== 'string' && typeof raw !== 'number') invalid(`${token.name}: ~ needs a text pattern`);
+    return String(raw);
+  }
+  switch (token.type) {
+    case 'integer':
+    case 'counter': {
+      if (typeof raw === 'number' && Number.isInteger(raw)) return raw;
+      if (typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim())) return Number(raw.trim());
+      if (typeof raw === 'boolean') return raw ? 1 : 0;
+      return invalid(`${token.name}: expected an integer, got ${JSON.stringify(raw)}`);
+    }
+    case 'flag': {
+      if (raw === true || raw === 1 || raw === '1' || raw === 'true') return 1;
+      if (raw === false || raw === 0 || raw === '0' || raw === 'false') return 0;
+      return invalid(`${token.name}: expected 0 or 1, got ${JSON.stringify(raw)}`);
+    }
+    case 'string':
+    case 'date': {
+      if (typeof raw === 'string') return raw;
+      if (typeof raw === 'number') return String(raw);
+      return invalid(`${token.name}: expected text, got ${JSON.stringify(raw)}`);
+    }
+    default:
+      return invalid(`${token.name} cannot be compared`);
+  }
+}
+
+export function parseFilter(input: unknown, lookup: TokenLookup): ParsedFilter {
+  const tokens = new Map<string, Scalar[]>();
+  const use = (token: string, values: Scalar[]) => {
+    const list = tokens.get(token);
+    if (list) list.push(...values);
+    else tokens.set(token, [...values]);
+  };
+
+  const tokenOf = (name: string): TokenMeta => {
+    const meta = lookup(name);
+    if (!meta) throw new ApiError(6210, `Unknown filter: ${name}`);
+    return meta;
+  };
+
+  const leaf = (name: string, value: unknown): FilterNode => {
+    const meta = tokenOf(name);
+    if (Array.isArray(value)) {
+      const values = value.map((v) => coerceValue(meta, v));
+      use(name, values);
+      return { kind: 'in', token: name, values };
+    }
+    if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value as Record<string, unknown>);
+      if (entries.length === 0) invalid(`${name}: empty comparison object`);
+      const items: FilterNode[] = entries.map(([opText, v]) => {
+        const op = OPERATORS[opText];
+        if (!op) invalid(`${name}: unknown operator ${JSON.stringify(opText)}`);
+        const coerced = coerceValue(meta, v, op);
+        use(name, [coerced]);
+        return { kind: 'cmp', token: name, op, value: coerced };
+      });
+      return items.length === 1 ? items[0]! : { kind: 'and', items };
+    }
+    const coerced = coerceValue(meta, value);
+    use(name, [coerced]);
+    return { kind: 'cmp', token: name, op: '=', value: coerced };
+  };
+
+  const list = (obj: unknown, depth: number): FilterNode => {
+    if (depth > MAX_DEPTH) invalid('filters nested too deeply');
+    if (obj === null || typeof obj !== 'object' || Array.isArray(obj)) {
+      throw new ApiError(6320, 'filters must be an object of filters');
+    }
+    const items: FilterNode[] = [];
+    for (const [key, value] of Object.entries(obj as Record<string, unknown>)) {
+      if (key === '-or' || key === '-and') items.push(pairs(key === '-or' ? 'or' : 'and', value, depth + 1));
+      else if (key === '-not') items.push({ kind: 'not', item: list(value, depth + 1) });
+      else items.push(leaf(key, value));
+    }
+    return items.length === 1 ? items[0]! : { kind: 'and', items };
+  };
+
+  // [token, var, token, var, ...]; an element may also be a nested filter_list object.
+  const pairs = (kind: 'and' | 'or', value: unknown, depth: number): FilterNode => {
+    if (depth > MAX_DEPTH) invalid('filters nested too deeply');
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const sub = list(value, depth);
+      return { kind, items: sub.kind === 'and' ? sub.items : [sub] };
+    }
+    if (!Array.isArray(value)) invalid(`-${kind} takes an array [token, value, ...]`);
+    const items: FilterNode[] = [];
+    for (let i = 0; i < value.length; i++) {
+      const el = value[i];
+      if (typeof el === 'string' && el.startsWith('-')) {
+        if (i + 1 >= value.length) invalid(`${el} lacks its value`);
+        const next = value[++i];
+        if (el === '-not') items.push({ kind: 'not', item: list(next, depth + 1) });
+        else if (el === '-or' || el === '-and') items.push(pairs(el === '-or' ? 'or' : 'and', next, depth + 1));
+        else invalid(`unknown condition ${el}`);
+      } else if (typeof el === 'string') {
+        if (i + 1 >= value.length) invalid(`filter ${el} lacks its value`);
+        items.push(leaf(el, value[++i]));
+      } else if (el !== null && typeof el === 'object' && !Array.isArray(el)) {
+        items.push(list(el, depth + 1));
+      } else {
+        invalid(`-${kind}: expected a token name, got ${JSON.stringify(el)}`);
+      }
+    }
+    return { kind, items };
+  };
+
+  if (input === undefined || input === null || input === '') return { root: { kind: 'and', items: [] }, tokens };
+  return { root: list(input, 0), tokens };
+}
+
+/** A conjunction of the given nodes, flattening trivial cases. */
+export function and(...nodes: FilterNode[]): FilterNode {
+  const items = nodes.flatMap((n) => (n.kind === 'and' ? n.items : [n]));
+  return items.length === 1 ? items[0]! : { kind: 'and', items };
+}

@@ -1,0 +1,72 @@
+// Filter tree → SQL condition. Token expressions come from the generated, closed token maps; values
+// are always bound parameters. `~` is LIKE (case-insensitive on both databases for names), `%`/`_`
+// being wildcards as decisions §6 says.
+import { sql, type RawBuilder } from 'kysely';
+import type { TokenMeta } from '../support/registry-types.js';
+import type { CompareOp, FilterNode, Scalar } from './filter-ast.js';
+
+const TRUE = sql<boolean>`1 = 1`;
+const FALSE = sql<boolean>`1 = 0`;
+
+export type TokenSql = (token: string) => TokenMeta | undefined;
+
+function comparison(expr: RawBuilder<unknown>, op: CompareOp, value: Scalar): RawBuilder<boolean> {
+  if (value === null) return op === '=' ? sql<boolean>`${expr} IS NULL` : sql<boolean>`${expr} IS NOT NULL`;
+  switch (op) {
+    case '=':
+      return sql<boolean>`${expr} = ${value}`;
+    case '!=':
+      // "different from" includes NULLs: a client filtering description != 'x' expects rows without one.
+      return sql<boolean>`(${expr} <> ${value} OR ${expr} IS NULL)`;
+    case '<':
+      return sql<boolean>`${expr} < ${value}`;
+    case '>':
+      return sql<boolean>`${expr} > ${value}`;
+    case '<=':
+      return sql<boolean>`${expr} <= ${value}`;
+    case '>=':
+      return sql<boolean>`${expr} >= ${value}`;
+    case '~':
+      return sql<boolean>`LOWER(${expr}) LIKE LOWER(${value})`;
+  }
+}
+
+function membership(expr: RawBuilder<unknown>, values: Scalar[]): RawBuilder<boolean> {
+  if (values.length === 0) return FALSE;
+  const present = values.filter((v) => v !== null);
+  const parts: RawBuilder<boolean>[] = [];
+  if (present.length) parts.push(sql<boolean>`${expr} IN (${sql.join(present)})`);
+  if (present.length < values.length) parts.push(sql<boolean>`${expr} IS NULL`);
+  return parts.length === 1 ? parts[0]! : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
+}
+
+/** `{cmp:EXPR}` placeholders of a filter-only token, each replaced by the comparison on EXPR. */
+function templated(template: string, build: (expr: RawBuilder<unknown>) => RawBuilder<boolean>): RawBuilder<boolean> {
+  const parts = template.split(/\{cmp:([^}]+)\}/);
+  const pieces: RawBuilder<unknown>[] = parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : build(sql.raw(part))));
+  return sql<boolean>`(${sql.join(pieces, sql``)})`;
+}
+
+export function filterToSql(node: FilterNode, lookup: TokenSql): RawBuilder<boolean> {
+  switch (node.kind) {
+    case 'and':
+    case 'or': {
+      if (node.items.length === 0) return node.kind === 'and' ? TRUE : FALSE;
+      const parts = node.items.map((n) => filterToSql(n, lookup));
+      if (parts.length === 1) return parts[0]!;
+      return sql<boolean>`(${sql.join(parts, node.kind === 'and' ? sql` AND ` : sql` OR `)})`;
+    }
+    case 'not':
+      return sql<boolean>`NOT (${filterToSql(node.item, lookup)})`;
+    case 'cmp':
+    case 'in': {
+      const meta = lookup(node.token);
+      if (!meta) throw new Error(`token ${node.token} reached SQL without metadata`);
+      const build = (expr: RawBuilder<unknown>) =>
+        node.kind === 'cmp' ? comparison(expr, node.op, node.value) : membership(expr, node.values);
+      if (meta.filterSql) return templated(meta.filterSql, build);
+      if (!meta.expr) throw new Error(`token ${node.token} has no SQL expression`);
+      return build(sql.raw(meta.expr));
+    }
+  }
+}

@@ -1532,18 +1532,8 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     orderBy: [],
     arguments: {
       block: { name: 'block', mandatory: false, acls: [], massiveAcls: [] },
-      description: {
-        name: 'description',
-        mandatory: false,
-        acls: [],
-        massiveAcls: ['administrator.update-massive.description'],
-      },
-      language: {
-        name: 'language',
-        mandatory: false,
-        acls: [],
-        massiveAcls: ['administrator.update-massive.language'],
-      },
+      description: { name: 'description', mandatory: false, acls: [], massiveAcls: [] },
+      language: { name: 'language', mandatory: false, acls: [], massiveAcls: [] },
       name: { name: 'name', mandatory: false, acls: [], massiveAcls: [] },
       password: { name: 'password', mandatory: false, acls: [], massiveAcls: [] },
     },
@@ -1568,14 +1558,9 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     defaultFields: [],
     orderBy: [],
     arguments: {
-      block: { name: 'block', mandatory: false, acls: [], massiveAcls: ['tenant.update-massive.blocksize'] },
-      description: {
-        name: 'description',
-        mandatory: false,
-        acls: [],
-        massiveAcls: ['tenant.update-massive.description'],
-      },
-      language: { name: 'language', mandatory: false, acls: [], massiveAcls: ['tenant.update-massive.language'] },
+      block: { name: 'block', mandatory: false, acls: [], massiveAcls: [] },
+      description: { name: 'description', mandatory: false, acls: [], massiveAcls: [] },
+      language: { name: 'language', mandatory: false, acls: [], massiveAcls: [] },
       name: { name: 'name', mandatory: false, acls: [], massiveAcls: [] },
     },
     channels: [],

@@ -1,7 +1,150 @@
-// generated/docs/: reference pages (filled in by the docs emitter).
+// generated/docs/: the reference. README.md indexes the families, <family>.md documents each action
+// (ACLs, kind, tokens with their ACLs, arguments, the status codes it can answer, an example), and
+// errors.md lists every status code. All of it comes from the catalog, in catalog-identity order.
 
-import type { EmitContext } from './emit-context.js';
+import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } from '../model.js';
+import { actionErrorCodes } from './action-errors.js';
+import { actionExample } from './action-example.js';
+import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
+import { sortedBy, type EmitContext } from './emit-context.js';
 
-export function emitDocs(_ctx: EmitContext): [string, string][] {
-  return [];
+export function emitDocs(ctx: EmitContext): [string, string][] {
+  const header = `<!-- ${ctx.header.replace(/^\/\/ /, '')} -->\n\n`;
+  const families = sortedBy(ctx.catalog.families, (f) => f.name);
+  const pages: [string, string][] = [
+    ['docs/README.md', header + readme(ctx.catalog)],
+    ['docs/errors.md', header + errorsPage(ctx.catalog)],
+  ];
+  for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name)]);
+  return pages;
+}
+
+function readme(catalog: Catalog): string {
+  const families = sortedBy(catalog.families, (f) => f.name);
+  let out = '# API reference\n\n';
+  out += 'Every action is called on `/api` with `action=<name>` and answers an envelope `{status, message, ...}` ';
+  out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller.\n\n';
+  out += '| Family | Actions | Description |\n|---|---|---|\n';
+  for (const f of families) {
+    const actions = sortedBy(catalog.actions.filter((a) => a.family === f.name), (a) => a.name);
+    out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
+  }
+  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes.\n`;
+  return out;
+}
+
+function errorsPage(catalog: Catalog): string {
+  const errors = [...catalog.errors].sort((a, b) => a.code - b.code);
+  let out = '# Status codes\n\n';
+  out += 'Every answer carries `status` (0 on success) and `message`; errors add `additional_info`. ';
+  out += 'Answers are HTTP 200 unless a code says otherwise.\n\n';
+  out += '| Code | Name | Message |\n|---|---|---|\n';
+  for (const e of errors) out += `| ${e.code} | \`${e.name}\` | ${cell(e.message)}${e.http !== undefined ? ` (HTTP ${e.http})` : ''} |\n`;
+  return out;
+}
+
+function familyPage(catalog: Catalog, family: string): string {
+  const fam = catalog.families.find((f) => f.name === family)!;
+  const actions = sortedBy(catalog.actions.filter((a) => a.family === family), (a) => a.name);
+  let out = `# ${family}\n\n`;
+  if (fam.description) out += `${fam.description}\n\n`;
+  out += `Source: \`${fam.file}\`. [Index](README.md) · [Status codes](errors.md)\n\n`;
+  out += actions.map((a) => `- [\`${a.name}\`](#${a.name})`).join('\n') + '\n';
+  for (const a of actions) out += '\n' + actionSection(catalog, a);
+  return out;
+}
+
+function actionSection(catalog: Catalog, a: ActionDef): string {
+  const object = objectOf(catalog, a);
+  let out = `## ${a.name}\n\n`;
+  if (a.description) out += `${a.description}\n\n`;
+  const facts: [string, string][] = [
+    ['Kind', a.kind + (a.handler ? ` (handler \`${a.handler}\`)` : '')],
+    ['Object', object ? `${object.name} (table \`${object.table}\`)` : '—'],
+    ['ACLs (any of)', a.acls.length > 0 ? acls(a.acls) : 'none: any authenticated administrator'],
+  ];
+  if (a.target) facts.push(['Acts on', a.target === 'self' ? "the caller's own record" : "the caller's own tenant"]);
+  if (a.multitenantOnly) facts.push(['Availability', 'multitenant mode only (4100 otherwise)']);
+  if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
+  if (a.channels.length > 0) facts.push(['Channels', a.channels.map((c) => `\`${c.value}\``).join(', ')]);
+  out += '| | |\n|---|---|\n' + facts.map(([k, v]) => `| ${k} | ${v} |`).join('\n') + '\n';
+
+  const tokenTable = (title: string, list: readonly Located<string>[], acl: (t: TokenDef) => readonly Located<string>[], extra?: (name: string) => string): string => {
+    if (list.length === 0) return '';
+    let s = `\n### ${title}\n\n| Token | Type | ACLs (any of) |${extra ? ' Notes |' : ''}\n|---|---|---|${extra ? '---|' : ''}\n`;
+    for (const ref of list) {
+      const t = tokenOf(object, ref.value);
+      const type = t ? t.type + (t.nullable ? ' or null' : '') : '—';
+      const needs = t && acl(t).length > 0 ? acls(acl(t)) : '—';
+      s += `| \`${ref.value}\` | ${type} | ${needs} |${extra ? ` ${extra(ref.value)} |` : ''}\n`;
+    }
+    return s;
+  };
+  const mandatory = new Set(a.mandatoryFilters.map((f) => f.value));
+  const unique = new Set(a.uniqueFilters.map((f) => f.value));
+  out += tokenTable('Filters', a.filters, (t) => t.filter, (name) =>
+    [mandatory.has(name) ? 'mandatory (6220)' : '', unique.has(name) ? 'one value (6322)' : ''].filter(Boolean).join(', ') || '—',
+  );
+  out += tokenTable('Fields', a.fields, (t) => t.see);
+  if (a.defaultFields) out += `\nWithout \`fields\`, rows hold: ${a.defaultFields.map((f) => `\`${f.value}\``).join(', ')}.\n`;
+  out += tokenTable('Order by', a.orderBy, (t) => t.see);
+
+  if (a.arguments.length > 0) {
+    out += '\n### Arguments\n\n| Argument | Mandatory | Type | Constraints | ACLs (any of) | Massive ACLs (any of) |\n|---|---|---|---|---|---|\n';
+    for (const arg of sortedBy(a.arguments, (x) => x.name)) out += argumentRow(object, arg) + '\n';
+  }
+
+  out += '\n### Status codes\n\n| Code | Message |\n|---|---|\n';
+  for (const code of actionErrorCodes(catalog, a)) {
+    out += `| [${code}](errors.md) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
+  }
+
+  const example = actionExample(catalog, a);
+  out += `\n### Example\n\n\`\`\`sh\n${example.request}\n\`\`\`\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\`\n`;
+  return out;
+}
+
+function argumentRow(object: ObjectDef | undefined, arg: ArgumentDef): string {
+  const t = tokenOf(object, arg.name);
+  const schema = argumentSchema(arg, t);
+  const type = arg.special !== undefined ? `special (\`${arg.special}\`): ${describeSchema(schema)}` : t ? t.type : '—';
+  const constraints = arg.special !== undefined ? '—' : t ? tokenConstraints(t) : '—';
+  return `| \`${arg.name}\` | ${arg.mandatory ? 'yes (6240)' : 'no'} | ${cell(type)} | ${constraints} | ${arg.acls.length > 0 ? acls(arg.acls) : '—'} | ${arg.massiveAcls.length > 0 ? acls(arg.massiveAcls) : '—'} |`;
+}
+
+function tokenConstraints(t: TokenDef): string {
+  const c: string[] = [];
+  if (t.nullable) c.push('null allowed');
+  if (t.type === 'flag') c.push('0 or 1 (true/false accepted)');
+  if (t.type === 'date') c.push('`YYYY-MM-DDThh:mm:ss`');
+  if (t.maxLength !== undefined) c.push(`at most ${t.maxLength} characters`);
+  if (t.pattern !== undefined) c.push(`matches \`${cell(t.pattern)}\``);
+  if (t.enum !== undefined) c.push(`one of ${t.enum.map((v) => `\`${String(v)}\``).join(', ')}`);
+  if (t.min !== undefined) c.push(`≥ ${t.min}`);
+  if (t.max !== undefined) c.push(`≤ ${t.max}`);
+  if (t.default !== undefined) c.push(`default \`${t.default === null ? 'null' : String(t.default)}\``);
+  return c.length > 0 ? c.join('; ') : '—';
+}
+
+/** A one-line reading of a (small) JSON Schema. */
+export function describeSchema(s: JsonSchema): string {
+  const type = s['type'];
+  const types = Array.isArray(type) ? type.join(' or ') : typeof type === 'string' ? type : 'any';
+  if (type === 'array' && s['items'] && typeof s['items'] === 'object') return `array of ${describeSchema(s['items'] as JsonSchema)}`;
+  if (type === 'object' && s['properties'] && typeof s['properties'] === 'object') {
+    const props = s['properties'] as Record<string, JsonSchema>;
+    return `object {${Object.keys(props)
+      .map((k) => `${k}: ${describeSchema(props[k]!)}`)
+      .join(', ')}}`;
+  }
+  return types;
+}
+
+function acls(list: readonly Located<string>[]): string {
+  return list.map((l) => `\`${l.value}\``).join(', ');
+}
+
+/** Text safe inside a Markdown table cell. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 }

@@ -79,7 +79,8 @@ function buildArgument(name: string, arg: NodeReader): ArgumentDef {
 
 /**
  * An argument without `acls` takes its token's `create` ACLs in create actions and `update` ACLs in
- * update actions; an update argument's massive ACLs are the token's `update_massive`. Special
+ * update actions; an update argument's massive ACLs are the token's `update_massive` (none when the
+ * action targets one record). Special
  * arguments keep exactly what the catalog gives.
  */
 export function resolveArgumentAcls(actions: readonly ActionDef[], objects: readonly ObjectDef[]): void {
@@ -94,7 +95,8 @@ export function resolveArgumentAcls(actions: readonly ActionDef[], objects: read
         if (action.kind === 'create') arg.acls = [...token.create];
         else if (action.kind === 'update') arg.acls = [...token.update];
       }
-      if (action.kind === 'update') arg.massiveAcls = [...token.updateMassive];
+      // An action bound to one record (target) never selects several.
+      if (action.kind === 'update' && action.target === undefined) arg.massiveAcls = [...token.updateMassive];
     }
   }
 }

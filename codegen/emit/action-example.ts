@@ -1,0 +1,147 @@
+// A request/response example for the reference docs, synthesized from token types when the catalog
+// gives none: a curl command against a local server and a plausible envelope.
+
+import type { ActionDef, Catalog, ObjectDef, TokenDef } from '../model.js';
+import { objectOf, tokenOf } from './argument-schema.js';
+
+export interface Example {
+  request: string;
+  response: unknown;
+}
+
+const BASE_URL = 'http://127.0.0.1:8080/api';
+const SUCCESS = 'Successful completion';
+
+/** Sample values by token name, for the names every object shares. */
+const BY_NAME: Readonly<Record<string, unknown>> = {
+  id: 1,
+  tenant_id: 1,
+  tenant_name: 'default',
+  description: 'Example description',
+  language: 'auto',
+  block: 10,
+  blocked: 0,
+  creation_date: '2026-01-15T09:30:00',
+  creation_admin_id: 0,
+  creation_admin_name: 'superadmin',
+  password: 's3cret-passw0rd',
+  roles: { '2': 'Operator L1' },
+  acls: { positive: ['role.see-main.'], negative: [] },
+  properties: {},
+};
+
+/** Sample display names by object. */
+const NAMES: Readonly<Record<string, string>> = {
+  tenant: 'acme',
+  administrator: 'alice',
+  role: 'Helpdesk',
+  user: 'bob',
+  host: 'node-01',
+  osf: 'Ubuntu 24.04',
+  acl: 'role.see-main.',
+};
+
+export function sampleValue(object: ObjectDef | undefined, t: TokenDef): unknown {
+  if (t.name === 'name' && object && NAMES[object.name]) return NAMES[object.name];
+  if (Object.hasOwn(BY_NAME, t.name)) return BY_NAME[t.name];
+  if (t.enum && t.enum.length > 0) return t.enum[0];
+  if (t.default !== undefined && t.default !== null) return t.type === 'counter' ? String(t.default) : t.default;
+  switch (t.type) {
+    case 'integer':
+      return t.min ?? 1;
+    case 'flag':
+      return 0;
+    case 'counter':
+      return '3';
+    case 'date':
+      return '2026-01-15T09:30:00';
+    case 'password':
+      return 's3cret-passw0rd';
+    case 'json':
+      return {};
+    case 'string':
+      return t.name.endsWith('_name') ? 'example' : `example ${t.name.replace(/_/g, ' ')}`;
+  }
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value);
+}
+
+function curl(params: [string, string][]): string {
+  const lines = params.map(([k, v]) => {
+    const arg = `${k}=${v}`;
+    return k === 'sid' ? `  --data-urlencode "sid=$SID"` : `  --data-urlencode '${arg.replace(/'/g, "'\\''")}'`;
+  });
+  return [`curl -sG '${BASE_URL}'`, ...lines].join(' \\\n');
+}
+
+export function actionExample(catalog: Catalog, a: ActionDef): Example {
+  if (a.example) {
+    const req = a.example.request;
+    const request =
+      typeof req === 'string'
+        ? req
+        : curl([
+            ['action', a.name],
+            ['sid', ''],
+            ...Object.entries((req ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : json(v)]),
+          ]);
+    return { request, response: a.example.response };
+  }
+  const object = objectOf(catalog, a);
+  const token = (name: string): TokenDef | undefined => tokenOf(object, name);
+  const params: [string, string][] = [
+    ['action', a.name],
+    ['sid', ''],
+  ];
+  const filters: Record<string, unknown> = {};
+  if (a.kind === 'list' || a.kind === 'tiny' || a.kind === 'all_ids') {
+    const text = a.filters.map((f) => token(f.value)).find((t) => t && t.type === 'string' && t.expr !== undefined);
+    if (text) filters[text.name] = { '~': `%${String(sampleValue(object, text))}%` };
+  } else {
+    for (const f of a.mandatoryFilters) {
+      const t = token(f.value);
+      if (t) filters[t.name] = sampleValue(object, t);
+    }
+  }
+  if (Object.keys(filters).length > 0) params.push(['filters', json(filters)]);
+  const args: Record<string, unknown> = {};
+  const argList = [...a.arguments].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
+  const chosen =
+    a.kind === 'create'
+      ? argList.filter((arg) => arg.mandatory || arg.name === 'description')
+      : argList.filter((arg) => arg.mandatory || arg.name === 'description').slice(0, 2);
+  for (const arg of chosen) {
+    const t = token(arg.name);
+    if (arg.special === undefined && t) args[arg.name] = sampleValue(object, t);
+  }
+  if (a.arguments.length > 0 && Object.keys(args).length > 0) params.push(['arguments', json(args)]);
+  return { request: curl(params), response: exampleResponse(a, object) };
+}
+
+function exampleResponse(a: ActionDef, object: ObjectDef | undefined): unknown {
+  const row = (): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const f of a.defaultFields ?? a.fields) {
+      const t = object?.tokens.find((x) => x.name === f.value);
+      if (t) out[t.name] = sampleValue(object, t);
+    }
+    return out;
+  };
+  switch (a.kind) {
+    case 'list':
+    case 'details':
+    case 'tiny':
+      return { status: 0, message: SUCCESS, total: 1, rows: [row()] };
+    case 'all_ids':
+      return { status: 0, message: SUCCESS, total: 3, rows: [1, 2, 3] };
+    case 'create':
+      return { status: 0, message: SUCCESS, total: 1, rows: [{ id: 1 }] };
+    case 'update':
+    case 'delete':
+      return { status: 0, message: SUCCESS, total: 1, rows: [] };
+    case 'bespoke':
+      return a.fields.length > 0 ? { status: 0, message: SUCCESS, total: 1, rows: [row()] } : { status: 0, message: SUCCESS };
+  }
+}

@@ -1,0 +1,40 @@
+# The commands a newcomer needs: `make run` and `make test`. Everything installs what it lacks.
+SHELL := /bin/bash
+NPM_STAMP := node_modules/.package-lock.json
+TSX := node_modules/.bin/tsx
+
+.PHONY: run test test-mysql gen gen-check bench lint typecheck clean
+
+$(NPM_STAMP): package.json package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $(NPM_STAMP)
+
+# Starts the server on the embedded SQLite database under ./var (SVC_* variables override).
+run: $(NPM_STAMP)
+	@$(TSX) codegen/main.ts --check >/dev/null 2>&1 || $(TSX) codegen/main.ts
+	$(TSX) runtime/main.ts
+
+# Unit, generator and black-box tests. SVC_TEST_DB=mysql runs the black-box tests on MariaDB/MySQL
+# (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).
+test: $(NPM_STAMP)
+	node_modules/.bin/vitest run
+
+test-mysql: $(NPM_STAMP)
+	SVC_TEST_DB=mysql node_modules/.bin/vitest run test/blackbox
+
+gen: $(NPM_STAMP)
+	$(TSX) codegen/main.ts
+
+gen-check: $(NPM_STAMP)
+	$(TSX) codegen/main.ts --check
+
+typecheck: $(NPM_STAMP)
+	node_modules/.bin/tsc --noEmit -p .
+
+lint: typecheck
+
+bench: $(NPM_STAMP)
+	$(TSX) bench/run.ts
+
+clean:
+	rm -rf var bench/out

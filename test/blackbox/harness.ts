@@ -1,0 +1,179 @@
+// Starts the real server process on a fresh database and talks HTTP to it. SQLite by default; with
+// SVC_TEST_DB=mysql each server gets its own MariaDB/MySQL database (SVC_TEST_MYSQL_URL, default
+// mysql://root@127.0.0.1:3306), dropped when the server stops.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const SUPERADMIN_PASSWORD = 'super-secret-1';
+export const TEST_DB = process.env.SVC_TEST_DB === 'mysql' ? 'mysql' : 'sqlite';
+const MYSQL_BASE = process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+
+export type Envelope = Record<string, any> & { status: number; message: string };
+
+export interface ApiParams {
+  sid?: string;
+  login?: string;
+  password?: string;
+  tenant?: string;
+  tenant_id?: number;
+  filters?: unknown;
+  fields?: unknown;
+  order_by?: unknown;
+  arguments?: unknown;
+  offset?: number;
+  block?: number;
+  parameters?: unknown;
+  [key: string]: unknown;
+}
+
+export interface TestServer {
+  url: string;
+  db: 'sqlite' | 'mysql';
+  output: () => string;
+  /** POST /api with a JSON body. */
+  api(action: string, params?: ApiParams): Promise<Envelope>;
+  /** Logs in and returns the sid. */
+  login(login: string, password: string, tenant?: string): Promise<string>;
+  /** A superadministrator session. */
+  superSid(): Promise<string>;
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  stop(): Promise<void>;
+}
+
+async function mysqlAdmin(sqlText: string): Promise<void> {
+  const mysql = await import('mysql2/promise');
+  const conn = await mysql.createConnection(MYSQL_BASE);
+  try {
+    await conn.query(sqlText);
+  } finally {
+    await conn.end();
+  }
+}
+
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+  let dbUrl = `sqlite:${join(dir, 'svc.db')}`;
+  let mysqlDb: string | undefined;
+  if (TEST_DB === 'mysql') {
+    mysqlDb = `svc_t_${randomBytes(5).toString('hex')}`;
+    await mysqlAdmin(`CREATE DATABASE ${mysqlDb} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+    dbUrl = `${MYSQL_BASE.replace(/\/$/, '')}/${mysqlDb}`;
+  }
+  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SVC_HOST: '127.0.0.1',
+      SVC_PORT: '0',
+      SVC_DB_URL: dbUrl,
+      SVC_DATA_DIR: dir,
+      SVC_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
+      SVC_LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+
+  const url = await new Promise<string>((resolvePromise, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 45_000);
+    const check = () => {
+      const m = /listening on (https?:\/\/[\d.]+:\d+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolvePromise(m[1]!);
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${out}`));
+    });
+  });
+
+  let superSid: string | undefined;
+  const server: TestServer = {
+    url,
+    db: TEST_DB,
+    output: () => out,
+    fetch: (path, init) => fetch(url + path, init),
+    async api(action, params = {}) {
+      const res = await fetch(`${url}/api?action=${encodeURIComponent(action)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(params),
+      });
+      if (res.status !== 200) throw new Error(`HTTP ${res.status} for ${action}: ${await res.text()}`);
+      return (await res.json()) as Envelope;
+    },
+    async login(login, password, tenant) {
+      const body = new URLSearchParams({ login, password, ...(tenant !== undefined ? { tenant } : {}) });
+      const res = await fetch(`${url}/api/login`, { method: 'POST', body });
+      const env = (await res.json()) as Envelope;
+      if (env.status !== 0) throw new Error(`login ${login}@${tenant} failed: ${JSON.stringify(env)}`);
+      return env.sid as string;
+    },
+    async superSid() {
+      return (superSid ??= await server.login('superadmin', SUPERADMIN_PASSWORD, '*'));
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => {
+          const t = setTimeout(() => {
+            child.kill('SIGKILL');
+            r(undefined);
+          }, 5000);
+          child.once('exit', () => {
+            clearTimeout(t);
+            r(undefined);
+          });
+        });
+      }
+      if (mysqlDb) await mysqlAdmin(`DROP DATABASE IF EXISTS ${mysqlDb}`);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+/** Creates a tenant and an administrator in it holding the given roles and/or ACLs (through a role). */
+export async function makeTenantAdmin(
+  server: TestServer,
+  opts: { tenant: string; admin: string; password?: string; roles?: string[]; acls?: string[] },
+): Promise<{ tenantId: number; adminId: number; roleId?: number; sid: string }> {
+  const sid = await server.superSid();
+  const password = opts.password ?? 'admin-pass-1';
+  let tenantId: number;
+  const existing = await server.api('tenant_get_list', { sid, filters: { name: opts.tenant } });
+  if (existing.rows?.length) tenantId = existing.rows[0].id;
+  else {
+    const t = await server.api('tenant_create', { sid, arguments: { name: opts.tenant } });
+    if (t.status !== 0) throw new Error(JSON.stringify(t));
+    tenantId = t.rows![0].id;
+  }
+  let roleId: number | undefined;
+  const roles = [...(opts.roles ?? [])];
+  if (opts.acls?.length) {
+    const r = await server.api('role_create', {
+      sid,
+      arguments: { name: `${opts.admin}-role`, tenant_id: tenantId, __acls__: opts.acls },
+    });
+    if (r.status !== 0) throw new Error(JSON.stringify(r));
+    roleId = r.rows![0].id;
+    roles.push(`${opts.admin}-role`);
+  }
+  const a = await server.api('administrator_create', {
+    sid,
+    arguments: { name: opts.admin, password, tenant_id: tenantId, __roles__: roles },
+  });
+  if (a.status !== 0) throw new Error(JSON.stringify(a));
+  const adminSid = await server.login(opts.admin, password, opts.tenant);
+  return { tenantId, adminId: a.rows![0].id, roleId, sid: adminSid };
+}

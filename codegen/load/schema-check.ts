@@ -37,7 +37,7 @@ function toDiagnostic(file: YamlFile, e: ErrorObject): Diagnostic[] {
     .split('/')
     .slice(1)
     .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const where = path.length > 0 ? path.join('.') : 'the file';
+  const where = path.length > 0 ? path.map((s, i) => (/^\d+$/.test(s) ? `[${s}]` : i === 0 ? s : `.${s}`)).join('') : 'the file';
   const params = e.params as Record<string, unknown>;
   switch (e.keyword) {
     case 'additionalProperties': {
@@ -46,6 +46,10 @@ function toDiagnostic(file: YamlFile, e: ErrorObject): Diagnostic[] {
     }
     case 'required':
       return [diagnosticAt(file.pos(path, 'key'), 'schema', `${where} lacks required key "${String(params['missingProperty'])}"`)];
+    case 'type': {
+      const types = Array.isArray(params['type']) ? (params['type'] as string[]) : [String(params['type'])];
+      return [diagnosticAt(file.pos(path), 'schema', `${where} must be ${types.map(article).join(' or ')}`)];
+    }
     case 'propertyNames':
       // Reported again, more precisely, by the pattern error on the offending name.
       return [];
@@ -59,4 +63,8 @@ function toDiagnostic(file: YamlFile, e: ErrorObject): Diagnostic[] {
     default:
       return [diagnosticAt(file.pos(path), 'schema', `${where} ${e.message ?? `fails ${e.keyword}`}`)];
   }
+}
+
+function article(type: string): string {
+  return type === 'null' ? 'null' : `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type}`;
 }

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
   setLogLevel(settings.logLevel);
   const started = performance.now();
 
-  const database = await openDatabase(settings.dbUrl).catch((e) => fatal(`cannot open SVC_DB_URL: ${String(e?.message ?? e)}`));
+  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug' }).catch((e) => fatal(`cannot open SVC_DB_URL: ${String(e?.message ?? e)}`));
   try {
     await migrate(database.db, database.dialect);
   } catch (e) {

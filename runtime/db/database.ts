@@ -2,7 +2,8 @@
 // or MySQL/MariaDB (mysql2). The rest of the runtime sees one Kysely instance and the dialect name.
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { Kysely, MysqlDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
+import { log } from '../log/logger.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -12,7 +13,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(url: string): Promise<Database> {
+export interface OpenOptions {
+  /** Log every statement with its parameters and duration at debug level (SVC_LOG_LEVEL=debug). */
+  logQueries?: boolean;
+}
+
+/** Bound values of statements on sessions or password hashes are secrets: they are logged masked. */
+const SECRET_SQL = /sessions|password_hash/i;
+
+function logQuery(event: LogEvent): void {
+  const { sql: text, parameters } = event.query;
+  log.debug(event.level === 'query' ? 'query' : 'query failed', {
+    sql: text,
+    parameters: SECRET_SQL.test(text) ? parameters.map(() => '***') : parameters,
+    ms: Math.round(event.queryDurationMillis * 1000) / 1000,
+    ...(event.level === 'error' ? { error: String((event.error as Error)?.message ?? event.error) } : {}),
+  });
+}
+
+export async function openDatabase(url: string, options: OpenOptions = {}): Promise<Database> {
+  // Without the option kysely gets no logger at all, so the query path does no timing or logging work.
+  const logger = options.logQueries ? logQuery : undefined;
   if (url.startsWith('sqlite:')) {
     const { default: SQLite } = await import('better-sqlite3');
     const file = url.slice('sqlite:'.length);
@@ -23,7 +44,7 @@ export async function openDatabase(url: string): Promise<Database> {
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: connection }) });
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: connection }), log: logger });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const { createPool } = await import('mysql2');
@@ -52,6 +73,7 @@ export async function openDatabase(url: string): Promise<Database> {
         );
       },
     }),
+    log: logger,
   });
   return { db, dialect: 'mysql', close: () => db.destroy() };
 }

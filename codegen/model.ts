@@ -144,6 +144,7 @@ export type ActionKind =
   | 'details'
   | 'tiny'
   | 'all_ids'
+  | 'state'
   | 'create'
   | 'update'
   | 'delete'
@@ -189,6 +190,12 @@ export interface ActionDef {
   target?: 'self' | 'own_tenant';
   /** Extra SQL condition applied when the caller is not a superadministrator. */
   tenantAdminWhere?: string;
+  /** SQL condition every query of the action carries. */
+  where?: string;
+  /** Column values every record created by the action gets. */
+  set?: Record<string, string | number>;
+  /** An update that answers the changed records (with `fields`) instead of empty rows. */
+  returnRecord?: boolean;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
   /** Actions the superadministrator must address to a tenant (decisions §4). */

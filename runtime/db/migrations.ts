@@ -141,6 +141,135 @@ const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    id: '002-platform',
+    async up(db, dialect) {
+      await creation(
+        id(table(db, dialect, 'users'))
+          .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+          .addColumn('name', 'varchar(128)', ciName(dialect))
+          .addColumn('password_hash', 'varchar(255)', (c) => c.notNull())
+          .addColumn('description', 'text')
+          .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute();
+      await db.schema.createIndex('users_tenant_name').ifNotExists().unique().on('users').columns(['tenant_id', 'name']).execute();
+      await db.schema.createIndex('users_name').ifNotExists().on('users').column('name').execute();
+
+      await creation(
+        id(table(db, dialect, 'hosts'))
+          .addColumn('name', 'varchar(128)', ciName(dialect))
+          .addColumn('description', 'text')
+          .addColumn('address', 'varchar(128)', (c) => c.notNull())
+          .addColumn('frontend', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('backend', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('state', 'varchar(32)', (c) => c.notNull().defaultTo('stopped'))
+          .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute();
+      await db.schema.createIndex('hosts_name').ifNotExists().unique().on('hosts').column('name').execute();
+      await db.schema.createIndex('hosts_address').ifNotExists().unique().on('hosts').column('address').execute();
+
+      await creation(
+        id(table(db, dialect, 'osfs'))
+          .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+          .addColumn('name', 'varchar(128)', ciName(dialect))
+          .addColumn('description', 'text')
+          .addColumn('overlay', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('user_storage', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('memory', 'integer', (c) => c.notNull().defaultTo(256)),
+      ).execute();
+      await db.schema.createIndex('osfs_tenant_name').ifNotExists().unique().on('osfs').columns(['tenant_id', 'name']).execute();
+
+      await creation(
+        id(table(db, dialect, 'dis'))
+          .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+          .addColumn('osf_id', 'integer', (c) => c.notNull().references('osfs.id'))
+          .addColumn('disk_image', 'varchar(255)', (c) => c.notNull())
+          .addColumn('version', 'varchar(64)', (c) => c.notNull())
+          .addColumn('description', 'text')
+          .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0)),
+      ).execute();
+      await db.schema.createIndex('dis_osf_version').ifNotExists().unique().on('dis').columns(['osf_id', 'version']).execute();
+      await db.schema.createIndex('dis_tenant').ifNotExists().on('dis').column('tenant_id').execute();
+
+      await id(table(db, dialect, 'di_tags'))
+        .addColumn('di_id', 'integer', (c) => c.notNull().references('dis.id').onDelete('cascade'))
+        .addColumn('osf_id', 'integer', (c) => c.notNull().references('osfs.id'))
+        .addColumn('tag', 'varchar(64)', (c) => c.notNull())
+        .addColumn('fixed', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema.createIndex('di_tags_osf_tag').ifNotExists().unique().on('di_tags').columns(['osf_id', 'tag']).execute();
+      await db.schema.createIndex('di_tags_di').ifNotExists().on('di_tags').column('di_id').execute();
+
+      await id(table(db, dialect, 'properties'))
+        .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+        .addColumn('prop_key', 'varchar(128)', ciName(dialect))
+        .addColumn('description', 'text')
+        .execute();
+      await db.schema.createIndex('properties_tenant_key').ifNotExists().unique().on('properties').columns(['tenant_id', 'prop_key']).execute();
+
+      // A property's assignment to an object kind (user, vm, host, osf, di): the K_*_property_list rows.
+      await id(table(db, dialect, 'property_kinds'))
+        .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('property_kinds_unique').ifNotExists().unique().on('property_kinds').columns(['property_id', 'kind']).execute();
+
+      await table(db, dialect, 'property_values')
+        .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
+        .addColumn('kind', 'varchar(8)', (c) => c.notNull())
+        .addColumn('object_id', 'integer', (c) => c.notNull())
+        .addColumn('value', 'text')
+        .addPrimaryKeyConstraint('property_values_pk', ['kind', 'object_id', 'property_id'])
+        .execute();
+      await db.schema.createIndex('property_values_property').ifNotExists().on('property_values').column('property_id').execute();
+
+      // Virtual machines (decisions §8): created now so that counters and statistics are real queries.
+      await creation(
+        id(table(db, dialect, 'vms'))
+          .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
+          .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
+          .addColumn('osf_id', 'integer', (c) => c.notNull().references('osfs.id'))
+          .addColumn('name', 'varchar(128)', ciName(dialect))
+          .addColumn('description', 'text')
+          .addColumn('di_tag', 'varchar(64)', (c) => c.notNull().defaultTo('default'))
+          .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('state', 'varchar(16)', (c) => c.notNull().defaultTo('stopped'))
+          .addColumn('user_state', 'varchar(16)', (c) => c.notNull().defaultTo('disconnected'))
+          .addColumn('host_id', 'integer', (c) => c.references('hosts.id'))
+          .addColumn('di_id', 'integer', (c) => c.references('dis.id'))
+          .addColumn('ip', 'varchar(64)')
+          .addColumn('mac', 'varchar(32)')
+          .addColumn('storage', 'varchar(255)')
+          .addColumn('expiration_soft', 'varchar(19)')
+          .addColumn('expiration_hard', 'varchar(19)'),
+      ).execute();
+      await db.schema.createIndex('vms_user_name').ifNotExists().unique().on('vms').columns(['user_id', 'name']).execute();
+      await db.schema.createIndex('vms_ip').ifNotExists().unique().on('vms').column('ip').execute();
+      await db.schema.createIndex('vms_osf').ifNotExists().on('vms').column('osf_id').execute();
+      await db.schema.createIndex('vms_host').ifNotExists().on('vms').column('host_id').execute();
+      await db.schema.createIndex('vms_di').ifNotExists().on('vms').column('di_id').execute();
+      await db.schema.createIndex('vms_tenant').ifNotExists().on('vms').column('tenant_id').execute();
+
+      // View settings: admin_id 0 holds a tenant's settings, any other an administrator's own.
+      await id(table(db, dialect, 'view_settings'))
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
+        .addColumn('admin_id', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('field', 'varchar(128)', (c) => c.notNull())
+        .addColumn('svc_object', 'varchar(32)', (c) => c.notNull())
+        .addColumn('view_type', 'varchar(32)', (c) => c.notNull())
+        .addColumn('device_type', 'varchar(32)', (c) => c.notNull())
+        .addColumn('property', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('visible', 'integer', (c) => c.notNull())
+        .execute();
+      await db.schema
+        .createIndex('view_settings_unique')
+        .ifNotExists()
+        .unique()
+        .on('view_settings')
+        .columns(['tenant_id', 'admin_id', 'field', 'svc_object', 'view_type', 'device_type', 'property'])
+        .execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

@@ -9,14 +9,15 @@ import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { scopeCondition } from '../pipeline/scope.js';
 import { loaders } from '../loaders/index.js';
 
-export function outputValue(token: TokenMeta, value: unknown): unknown {
+/** A selected value as the API shows it; counters are numeric strings in lists, integers in states. */
+export function outputValue(token: TokenMeta, value: unknown, countersAsIntegers = false): unknown {
   if (value === null || value === undefined) return null;
   switch (token.type) {
     case 'integer':
     case 'flag':
       return typeof value === 'number' ? value : Number(value);
     case 'counter':
-      return String(value);
+      return countersAsIntegers ? Number(value) : String(value);
     default:
       return value;
   }
@@ -25,6 +26,7 @@ export function outputValue(token: TokenMeta, value: unknown): unknown {
 /** WHERE conditions of the call: scope, action condition and filters. */
 export function conditionsOf(ctx: ActionContext, object: ObjectMeta, mode: 'read' | 'write'): RawBuilder<boolean>[] {
   const conditions = scopeCondition(ctx.caller, object, mode);
+  if (ctx.action.where) conditions.push(sql<boolean>`(${sql.raw(ctx.action.where)})`);
   if (ctx.action.tenantAdminWhere && !ctx.caller.isSuper) conditions.push(sql<boolean>`(${sql.raw(ctx.action.tenantAdminWhere)})`);
   if (!(ctx.filter.root.kind === 'and' && ctx.filter.root.items.length === 0)) {
     conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t]));
@@ -83,7 +85,7 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
       const token = object.tokens[field];
       if (!token) continue;
       if (token.loader) result[field] = loaded.get(field)?.get(id) ?? emptyComposite(token);
-      else if (token.expr) result[field] = outputValue(token, row[field]);
+      else if (token.expr) result[field] = outputValue(token, row[field], ctx.action.kind === 'state');
     }
     return result;
   });

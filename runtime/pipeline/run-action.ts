@@ -29,6 +29,7 @@ const executors: Record<Exclude<ActionKind, 'bespoke'>, Executor> = {
   details: selectRows,
   tiny: selectRows,
   all_ids: selectRows,
+  state: selectRows,
   create: createRecord,
   update: updateRecords,
   delete: deleteRecords,

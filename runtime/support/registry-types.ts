@@ -49,7 +49,7 @@ export interface ObjectMeta {
   readonly propertyKind?: string;
 }
 
-export type ActionKind = 'list' | 'details' | 'tiny' | 'all_ids' | 'create' | 'update' | 'delete' | 'bespoke';
+export type ActionKind = 'list' | 'details' | 'tiny' | 'all_ids' | 'state' | 'create' | 'update' | 'delete' | 'bespoke';
 
 /** One failure found by a validator, as data (turned into an envelope in one place). */
 export interface ValidationFailure {
@@ -88,6 +88,12 @@ export interface ActionMeta {
   readonly channels: readonly string[];
   readonly target?: 'self' | 'own_tenant';
   readonly tenantAdminWhere?: string;
+  /** SQL condition every query of the action carries (e.g. the property kind of K_*_property_list). */
+  readonly where?: string;
+  /** Column values every record created by the action gets (e.g. kind: user). */
+  readonly set?: Readonly<Record<string, string | number>>;
+  /** An update that answers the changed records (with `fields`) instead of empty rows. */
+  readonly returnRecord?: boolean;
   readonly multitenantOnly: boolean;
   readonly tenantArgument: boolean;
   readonly validateArguments: ArgumentsValidator;

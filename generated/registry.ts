@@ -2196,11 +2196,13 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
   },
 };
 
+// catalog/actions/
 /** Whether a name from a request is one of the actions (own keys only, never Object.prototype's). */
 export function isActionName(name: string): name is ActionName {
   return Object.hasOwn(actions, name);
 }
 
+// catalog/objects/
 /** Whether a name from a request is one of the objects (own keys only, never Object.prototype's). */
 export function isObjectName(name: string): name is ObjectName {
   return Object.hasOwn(objects, name);

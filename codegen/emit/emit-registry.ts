@@ -109,6 +109,7 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
       returnType: `name is ${union}`,
       docs: [`Whether a name from a request is one of the ${map} (own keys only, never Object.prototype's).`],
       statements: `return Object.hasOwn(${map}, name);`,
+      leadingTrivia: origin(`${label}${map}/`),
     });
   }
   const errors = [...catalog.errors].sort((a, b) => a.code - b.code);

@@ -30,6 +30,12 @@ function hookOf(w: WriteContext): Hook | undefined {
 }
 
 export const hooks = {
+  async beforeCreate(w: WriteContext, values: Record<string, unknown>): Promise<void> {
+    await hookOf(w)?.beforeCreate?.(w, values);
+  },
+  async afterCreate(w: WriteContext, record: RecordRef): Promise<void> {
+    await hookOf(w)?.afterCreate?.(w, record);
+  },
   async beforeUpdate(w: WriteContext, record: RecordRef): Promise<void> {
     await hookOf(w)?.beforeUpdate?.(w, record);
   },

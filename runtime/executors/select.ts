@@ -45,13 +45,14 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
   const where = whereAll(conditionsOf(ctx, object, 'read'));
   const idExpr = sql.raw(`${object.alias}.id`);
 
-  const order = ctx.order.map((o) => sql`${builder.tokenSql[o.token as keyof typeof builder.tokenSql]} ${sql.raw(o.desc ? 'DESC' : 'ASC')}`);
+  const tokenSql = (token: string) => (builder.tokenSql as Record<string, RawBuilder<unknown>>)[token] ?? sql.raw(object.tokens[token]!.expr!);
+  const order = ctx.order.map((o) => sql`${tokenSql(o.token)} ${sql.raw(o.desc ? 'DESC' : 'ASC')}`);
   if (!ctx.order.some((o) => o.token === 'id')) order.push(sql`${idExpr} ASC`); // stable pages
 
   const { block, page } = ctx.paging;
   const idsOnly = ctx.action.kind === 'all_ids';
   const sqlTokens = idsOnly ? [] : ctx.fields.filter((f) => object.tokens[f]?.expr);
-  const selections = [sql`${idExpr}`.as('__id'), ...sqlTokens.map((t) => sql`${builder.tokenSql[t as keyof typeof builder.tokenSql]}`.as(t))];
+  const selections = [sql`${idExpr}`.as('__id'), ...sqlTokens.map((t) => sql`${tokenSql(t)}`.as(t))];
 
   const rowsQuery = builder
     .from(db)

@@ -19,6 +19,9 @@ export interface RecordRef {
 }
 
 export interface Hook {
+  /** May adjust the column values of a new record (derived tenant, default version...). */
+  beforeCreate?(w: WriteContext, values: Record<string, unknown>): Promise<void>;
+  afterCreate?(w: WriteContext, record: RecordRef): Promise<void>;
   beforeUpdate?(w: WriteContext, record: RecordRef): Promise<void>;
   beforeDelete?(w: WriteContext, record: RecordRef): Promise<void>;
 }

@@ -11,7 +11,8 @@ import { authorizeMassive } from '../pipeline/authorize.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { DEFAULT_TENANT, GLOBAL_TENANT } from '../pipeline/scope.js';
 import { hooks, specials } from './handlers.js';
-import { conditionsOf, whereAll } from './select.js';
+import { conditionsOf, selectRows, whereAll } from './select.js';
+import { deletePropertyValues } from '../properties/properties-specials.js';
 import type { RecordRef, WriteContext } from './write-context.js';
 import { nowDate } from '../support/time.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
@@ -100,22 +101,30 @@ export async function createRecord(ctx: ActionContext): Promise<ActionResult> {
   }
   const tenantId = await targetTenant(ctx, object);
   if (tenantId !== undefined) values[object.tenantColumn!] = tenantId;
+  for (const [column, value] of Object.entries(ctx.action.set ?? {})) values[column] = value;
   if (object.tokens.creation_date?.column) {
     values.creation_date = nowDate();
     values.creation_admin_id = ctx.caller.adminId;
     values.creation_admin_name = ctx.caller.adminName;
   }
-  const id = await duplicateAware(object, () =>
+  const created = await duplicateAware(object, () =>
     inTransaction(ctx, async (w) => {
+      await hooks.beforeCreate(w, values);
       const inserted = await w.trx.insertInto(object.table).values(values).executeTakeFirstOrThrow();
-      const newId = Number(inserted.insertId);
-      const name = object.nameColumn ? ((values[object.nameColumn] as string) ?? null) : null;
-      await runSpecials(w, { id: newId, name, tenantId: tenantId ?? null, row: values });
-      return newId;
+      const record: RecordRef = {
+        id: Number(inserted.insertId),
+        name: object.nameColumn ? ((values[object.nameColumn] as string) ?? null) : null,
+        tenantId: object.tenantColumn && object.tenantColumn !== 'id' ? Number(values[object.tenantColumn]) : null,
+        row: values,
+      };
+      await hooks.afterCreate(w, record);
+      await runSpecials(w, record);
+      return record;
     }),
   );
-  const name = object.nameColumn ? (values[object.nameColumn] as string) : null;
-  if (object.events.created) ctx.services.events.publish({ channel: object.events.created, tenantId: tenantId ?? null });
+  if (object.events.created) ctx.services.events.publish({ channel: object.events.created, tenantId: created.tenantId });
+  const id = created.id;
+  const name = created.name;
   return { rows: [{ id }], total: 1, objectId: id, objectName: name };
 }
 
@@ -152,17 +161,17 @@ async function forEachTarget(
   ctx: ActionContext,
   each: (w: WriteContext, record: RecordRef) => Promise<void>,
   event: string | undefined,
-): Promise<ActionResult> {
+): Promise<ActionResult & { changedIds?: number[] }> {
   const object = ctx.object!;
   const targets = await selectTargets(ctx, object);
   if (targets.length === 0) throw new ApiError(1300);
   if (targets.length > 1) authorizeMassive(ctx.caller, ctx.action, object, ctx.args, ctx.services.aclNames);
   const failures: Record<string, Failure> = {};
-  let done = 0;
+  const changedIds: number[] = [];
   for (const record of targets) {
     try {
       await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
-      done++;
+      changedIds.push(record.id);
       if (event) ctx.services.events.publish({ channel: event, tenantId: record.tenantId });
     } catch (e) {
       if (!(e instanceof ApiError)) {
@@ -177,7 +186,13 @@ async function forEachTarget(
     }
   }
   const single = targets.length === 1 ? targets[0]! : undefined;
-  const result: ActionResult = { rows: [], total: done, objectId: single?.id ?? null, objectName: single?.name ?? null };
+  const result: ActionResult & { changedIds?: number[] } = {
+    rows: [],
+    total: changedIds.length,
+    objectId: single?.id ?? null,
+    objectName: single?.name ?? null,
+    changedIds,
+  };
   if (Object.keys(failures).length) {
     result.status = 1200;
     result.info = `${Object.keys(failures).length} of ${targets.length} records failed`;
@@ -196,7 +211,7 @@ export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
     if (!token?.column || name === 'id') throw new ApiError(6230, `${name} cannot be changed`);
     values[token.column] = await columnValue(token, value);
   }
-  return forEachTarget(
+  const result = await forEachTarget(
     ctx,
     async (w, record) => {
       await hooks.beforeUpdate(w, record);
@@ -207,6 +222,18 @@ export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
     },
     object.events.changed,
   );
+  if (ctx.action.returnRecord && result.changedIds?.length) {
+    // answer the changed records as the object's lists show them (di_update, spec §4.3)
+    const reread = await selectRows({
+      ...ctx,
+      filter: { root: { kind: 'in', token: 'id', values: result.changedIds }, tokens: new Map() },
+      order: [],
+      paging: { page: 1, block: result.changedIds.length },
+    });
+    result.rows = reread.rows;
+  }
+  delete result.changedIds;
+  return result;
 }
 
 export async function deleteRecords(ctx: ActionContext): Promise<ActionResult> {
@@ -215,6 +242,7 @@ export async function deleteRecords(ctx: ActionContext): Promise<ActionResult> {
     ctx,
     async (w, record) => {
       await hooks.beforeDelete(w, record);
+      await deletePropertyValues(w, record);
       try {
         await w.trx.deleteFrom(object.table).where('id', '=', record.id).execute();
       } catch (e) {

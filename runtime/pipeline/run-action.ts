@@ -11,7 +11,8 @@ import { createRecord, deleteRecords, updateRecords } from '../executors/write.j
 import { bespokeHandlers } from '../handlers/index.js';
 import { errorEnvelope, successEnvelope, type Envelope } from '../http/envelope.js';
 import { log } from '../log/logger.js';
-import type { ActionMeta, ActionKind } from '../support/registry-types.js';
+import type { ActionMeta, ActionKind, ObjectMeta } from '../support/registry-types.js';
+import { unknownTokens, withPropertyTokens } from '../properties/property-tokens.js';
 import {
   authorizeAction,
   authorizeArguments,
@@ -55,11 +56,16 @@ function lookup(name: unknown, caller: Caller): ActionMeta {
   return action;
 }
 
-function prepare(services: Services, caller: Caller, action: ActionMeta, raw: RawRequest): ActionContext {
+async function prepare(services: Services, caller: Caller, declared: ActionMeta, raw: RawRequest): Promise<ActionContext> {
   const { aclNames } = services;
-  authorizeAction(caller, action, aclNames);
-  const object = action.object ? objects[action.object as ObjectName] : undefined;
+  authorizeAction(caller, declared, aclNames);
   const p = raw.params;
+  let action = declared;
+  let object = declared.object ? (objects[declared.object as ObjectName] as ObjectMeta) : undefined;
+  if (object?.propertyKind && declared.kind !== 'bespoke') {
+    const unknown = unknownTokens(declared, p.filters, p.fields);
+    if (unknown.length) ({ action, object } = await withPropertyTokens(services, caller, declared, object, unknown));
+  }
   const filter = parseFilters(action, object, p.filters);
   authorizeFilters(caller, object, filter.tokens.keys(), aclNames);
   const fields = authorizeFields(caller, action, object, parseFields(action, p.fields), aclNames);
@@ -91,7 +97,7 @@ export async function runAction(services: Services, raw: RawRequest): Promise<Ac
   try {
     caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
     action = lookup(actionName, caller);
-    const ctx = prepare(services, caller, action, raw);
+    const ctx = await prepare(services, caller, action, raw);
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
     if (WRITE_KINDS.has(action.kind)) {
       void audit(services.db, {

@@ -7,8 +7,8 @@ import type { ActionDef, Catalog, Located, ObjectDef, TokenDef } from '../model.
 
 const Ajv = AjvModule.default;
 
-/** Kinds that read records and so take no arguments. */
-const READ_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'delete']);
+/** Kinds that take no arguments (they read, or delete what their filters select). */
+const READ_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'state', 'delete']);
 
 export function checkActions(catalog: Catalog): Diagnostic[] {
   const out: Diagnostic[] = [];

@@ -133,12 +133,14 @@ function exampleResponse(a: ActionDef, object: ObjectDef | undefined): unknown {
     case 'list':
     case 'details':
     case 'tiny':
+    case 'state':
       return { status: 0, message: SUCCESS, total: 1, rows: [row()] };
     case 'all_ids':
       return { status: 0, message: SUCCESS, total: 3, rows: [1, 2, 3] };
     case 'create':
       return { status: 0, message: SUCCESS, total: 1, rows: [{ id: 1 }] };
     case 'update':
+      return { status: 0, message: SUCCESS, total: 1, rows: a.returnRecord ? [row()] : [] };
     case 'delete':
       return { status: 0, message: SUCCESS, total: 1, rows: [] };
     case 'bespoke':

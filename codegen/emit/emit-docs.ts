@@ -6,6 +6,7 @@ import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } fr
 import { actionErrorCodes } from './action-errors.js';
 import { actionExample } from './action-example.js';
 import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
+import { compareText } from '../diagnostics.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
 
 export function emitDocs(ctx: EmitContext): [string, string][] {
@@ -66,6 +67,9 @@ function actionSection(catalog: Catalog, a: ActionDef): string {
   if (a.target) facts.push(['Acts on', a.target === 'self' ? "the caller's own record" : "the caller's own tenant"]);
   if (a.multitenantOnly) facts.push(['Availability', 'multitenant mode only (4100 otherwise)']);
   if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
+  if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);
+  if (a.set) facts.push(['Sets', Object.keys(a.set).sort(compareText).map((k) => `\`${k}\` = \`${String(a.set![k])}\``).join(', ')]);
+  if (a.returnRecord) facts.push(['Answers', 'the changed records (with `fields`)']);
   if (a.channels.length > 0) facts.push(['Channels', a.channels.map((c) => `\`${c.value}\``).join(', ')]);
   out += '| | |\n|---|---|\n' + facts.map(([k, v]) => `| ${k} | ${v} |`).join('\n') + '\n';
 

@@ -4,6 +4,7 @@
 // hook, loader or special-argument handler fails `tsc`.
 
 import { VariableDeclarationKind } from 'ts-morph';
+import { compareText } from '../diagnostics.js';
 import type { ActionDef, ObjectDef, TokenDef } from '../model.js';
 import { nonNullableArguments } from './argument-schema.js';
 import { finishSourceFile, newSourceFile, origin, sortedBy, uniqueSorted, type EmitContext } from './emit-context.js';
@@ -261,6 +262,9 @@ function actionLit(ctx: EmitContext, a: ActionDef, hasValidator: boolean): Lit {
     channels: names(a.channels),
     target: a.target,
     tenantAdminWhere: a.tenantAdminWhere,
+    where: a.where,
+    set: a.set === undefined ? undefined : Object.fromEntries(Object.keys(a.set).sort(compareText).map((k) => [k, a.set![k]!])),
+    returnRecord: a.returnRecord,
     multitenantOnly: a.multitenantOnly,
     tenantArgument: a.tenantArgument,
     validateArguments: validate,

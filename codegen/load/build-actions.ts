@@ -4,7 +4,7 @@
 import type { ActionDef, ActionKind, ArgumentDef, ObjectDef } from '../model.js';
 import type { NodeReader } from './node-reader.js';
 
-const KINDS: readonly ActionKind[] = ['list', 'details', 'tiny', 'all_ids', 'create', 'update', 'delete', 'bespoke'];
+const KINDS: readonly ActionKind[] = ['list', 'details', 'tiny', 'all_ids', 'state', 'create', 'update', 'delete', 'bespoke'];
 
 export interface FamilyFile {
   family: { name: string; description: string; file: string };
@@ -55,6 +55,16 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
   if (target === 'self' || target === 'own_tenant') def.target = target;
   const where = a.get('tenant_admin_where').str();
   if (where !== undefined) def.tenantAdminWhere = where;
+  const fixedWhere = a.get('where').str();
+  if (fixedWhere !== undefined) def.where = fixedWhere;
+  if (a.has('set')) {
+    const set: Record<string, string | number> = {};
+    for (const [column, v] of a.get('set').entries()) {
+      if (typeof v.value === 'string' || typeof v.value === 'number') set[column] = v.value;
+    }
+    def.set = set;
+  }
+  if (a.has('return_record')) def.returnRecord = a.get('return_record').bool(false);
   if (a.has('example')) {
     const ex = a.get('example');
     def.example = { request: ex.get('request').value, response: ex.get('response').value };

@@ -57,7 +57,9 @@ export function filterToSql(node: FilterNode, lookup: TokenSql): RawBuilder<bool
       return sql<boolean>`(${sql.join(parts, node.kind === 'and' ? sql` AND ` : sql` OR `)})`;
     }
     case 'not':
-      return sql<boolean>`NOT (${filterToSql(node.item, lookup)})`;
+      // NOT of an unknown (a comparison with NULL) must select the row, as `!=` and filter-eval do;
+      // plain NOT would leave it unknown and drop it
+      return sql<boolean>`(${filterToSql(node.item, lookup)}) IS NOT TRUE`;
     case 'cmp':
     case 'in': {
       const meta = lookup(node.token);

@@ -2531,6 +2531,7 @@ export const acls: readonly AclMeta[] = [
   { name: 'host.see.log', description: 'See node\'s Log' },
   { name: 'host.see.properties', description: 'See node\'s properties' },
   { name: 'host.see.state', description: 'See node\'s running state' },
+  { name: 'host.see.vm', description: 'Filter nodes by virtual machine' },
   { name: 'host.see.vm-list', description: 'See node\'s running virtual machines' },
   {
     name: 'host.see.vm-list-block',
@@ -2602,6 +2603,7 @@ export const acls: readonly AclMeta[] = [
   { name: 'osf.see.created-by', description: 'See OS Flavour\'s creator' },
   { name: 'osf.see.creation-date', description: 'See OS Flavour\'s creation date' },
   { name: 'osf.see.description', description: 'See OS Flavour\'s description' },
+  { name: 'osf.see.di', description: 'Filter OS Flavours by disk image' },
   { name: 'osf.see.di-list', description: 'See OS Flavour\'s disk images' },
   { name: 'osf.see.di-list-block', description: 'See OS Flavour\'s disk images\' blocking state' },
   { name: 'osf.see.di-list-default', description: 'See OS Flavour\'s disk images\' default state' },
@@ -2651,6 +2653,7 @@ export const acls: readonly AclMeta[] = [
   { name: 'osf.update.description', description: 'Update OS Flavour\'s description' },
   { name: 'osf.update.memory', description: 'Update OS Flavour\'s memory' },
   { name: 'osf.update.name', description: 'Update OS Flavour\'s name' },
+  { name: 'osf.update.overlay', description: 'Update OS Flavour\'s overlay' },
   { name: 'osf.update.properties', description: 'Update properties when update OSFs' },
   { name: 'osf.update.user-storage', description: 'Update OS Flavour\'s user storage' },
   { name: 'property.manage.di', description: 'Manage disk image\'s custom properties' },

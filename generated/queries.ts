@@ -54,6 +54,92 @@ export const administratorTokenSql: Readonly<Record<'block' | 'creation_admin_id
   tenant_name: sql.raw('tn.name'),
 };
 
+// catalog/objects/config_token.yaml#/object
+/** `config as c`. */
+export function configTokenFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('config as c');
+}
+
+// catalog/objects/config_token.yaml#/object
+/** Read expression of every token that has one. */
+export const configTokenTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
+
+// catalog/objects/di.yaml#/object
+/** `dis as d` left-joined with `tenants as tn`, `osfs as o`. */
+export function diFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('dis as d')
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = d.tenant_id')))
+    .leftJoin('osfs as o', (join) => join.on(sql.raw<boolean>('o.id = d.osf_id')));
+}
+
+// catalog/objects/di.yaml#/object
+/** Read expression of every token that has one. */
+export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'disk_image' | 'id' | 'osf' | 'osf_id' | 'osf_name' | 'tenant_id' | 'tenant_name' | 'version', RawBuilder<unknown>>> = {
+  // catalog/objects/di.yaml#/tokens/blocked
+  blocked: sql.raw('d.blocked'),
+  // catalog/objects/di.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('d.creation_admin_id'),
+  // catalog/objects/di.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('d.creation_admin_name'),
+  // catalog/objects/di.yaml#/tokens/creation_date
+  creation_date: sql.raw('d.creation_date'),
+  // catalog/objects/di.yaml#/tokens/description
+  description: sql.raw('d.description'),
+  // catalog/objects/di.yaml#/tokens/disk_image
+  disk_image: sql.raw('d.disk_image'),
+  // catalog/objects/di.yaml#/tokens/id
+  id: sql.raw('d.id'),
+  // catalog/objects/di.yaml#/tokens/osf
+  osf: sql.raw('o.name'),
+  // catalog/objects/di.yaml#/tokens/osf_id
+  osf_id: sql.raw('d.osf_id'),
+  // catalog/objects/di.yaml#/tokens/osf_name
+  osf_name: sql.raw('o.name'),
+  // catalog/objects/di.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('d.tenant_id'),
+  // catalog/objects/di.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+  // catalog/objects/di.yaml#/tokens/version
+  version: sql.raw('d.version'),
+};
+
+// catalog/objects/host.yaml#/object
+/** `hosts as h`. */
+export function hostFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('hosts as h');
+}
+
+// catalog/objects/host.yaml#/object
+/** Read expression of every token that has one. */
+export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'frontend' | 'id' | 'load' | 'name' | 'number_of_vms_connected' | 'state', RawBuilder<unknown>>> = {
+  // catalog/objects/host.yaml#/tokens/address
+  address: sql.raw('h.address'),
+  // catalog/objects/host.yaml#/tokens/backend
+  backend: sql.raw('h.backend'),
+  // catalog/objects/host.yaml#/tokens/blocked
+  blocked: sql.raw('h.blocked'),
+  // catalog/objects/host.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('h.creation_admin_id'),
+  // catalog/objects/host.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('h.creation_admin_name'),
+  // catalog/objects/host.yaml#/tokens/creation_date
+  creation_date: sql.raw('h.creation_date'),
+  // catalog/objects/host.yaml#/tokens/description
+  description: sql.raw('h.description'),
+  // catalog/objects/host.yaml#/tokens/frontend
+  frontend: sql.raw('h.frontend'),
+  // catalog/objects/host.yaml#/tokens/id
+  id: sql.raw('h.id'),
+  // catalog/objects/host.yaml#/tokens/load
+  load: sql.raw('NULL'),
+  // catalog/objects/host.yaml#/tokens/name
+  name: sql.raw('h.name'),
+  // catalog/objects/host.yaml#/tokens/number_of_vms_connected
+  number_of_vms_connected: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.host_id = h.id AND v.state = \'running\')'),
+  // catalog/objects/host.yaml#/tokens/state
+  state: sql.raw('h.state'),
+};
+
 // catalog/objects/log.yaml#/object
 /** `audit_log as l`. */
 export function logFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
@@ -93,6 +179,105 @@ export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'a
   time: sql.raw('l.time'),
 };
 
+// catalog/objects/osf.yaml#/object
+/** `osfs as o` left-joined with `tenants as tn`. */
+export function osfFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('osfs as o')
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = o.tenant_id')));
+}
+
+// catalog/objects/osf.yaml#/object
+/** Read expression of every token that has one. */
+export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'memory' | 'name' | 'number_of_dis' | 'number_of_vms' | 'overlay' | 'tenant_id' | 'tenant_name' | 'user_storage', RawBuilder<unknown>>> = {
+  // catalog/objects/osf.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('o.creation_admin_id'),
+  // catalog/objects/osf.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('o.creation_admin_name'),
+  // catalog/objects/osf.yaml#/tokens/creation_date
+  creation_date: sql.raw('o.creation_date'),
+  // catalog/objects/osf.yaml#/tokens/description
+  description: sql.raw('o.description'),
+  // catalog/objects/osf.yaml#/tokens/id
+  id: sql.raw('o.id'),
+  // catalog/objects/osf.yaml#/tokens/memory
+  memory: sql.raw('o.memory'),
+  // catalog/objects/osf.yaml#/tokens/name
+  name: sql.raw('o.name'),
+  // catalog/objects/osf.yaml#/tokens/number_of_dis
+  number_of_dis: sql.raw('(SELECT COUNT(*) FROM dis d WHERE d.osf_id = o.id)'),
+  // catalog/objects/osf.yaml#/tokens/number_of_vms
+  number_of_vms: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.osf_id = o.id)'),
+  // catalog/objects/osf.yaml#/tokens/overlay
+  overlay: sql.raw('o.overlay'),
+  // catalog/objects/osf.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('o.tenant_id'),
+  // catalog/objects/osf.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+  // catalog/objects/osf.yaml#/tokens/user_storage
+  user_storage: sql.raw('o.user_storage'),
+};
+
+// catalog/objects/property.yaml#/object
+/** `properties as p` left-joined with `tenants as tn`. */
+export function propertyFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('properties as p')
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = p.tenant_id')));
+}
+
+// catalog/objects/property.yaml#/object
+/** Read expression of every token that has one. */
+export const propertyTokenSql: Readonly<Record<'description' | 'id' | 'in_di' | 'in_host' | 'in_osf' | 'in_user' | 'in_vm' | 'key' | 'property_id' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+  // catalog/objects/property.yaml#/tokens/description
+  description: sql.raw('p.description'),
+  // catalog/objects/property.yaml#/tokens/id
+  id: sql.raw('p.id'),
+  // catalog/objects/property.yaml#/tokens/in_di
+  in_di: sql.raw('(SELECT COUNT(*) FROM property_kinds pk WHERE pk.property_id = p.id AND pk.kind = \'di\')'),
+  // catalog/objects/property.yaml#/tokens/in_host
+  in_host: sql.raw('(SELECT COUNT(*) FROM property_kinds pk WHERE pk.property_id = p.id AND pk.kind = \'host\')'),
+  // catalog/objects/property.yaml#/tokens/in_osf
+  in_osf: sql.raw('(SELECT COUNT(*) FROM property_kinds pk WHERE pk.property_id = p.id AND pk.kind = \'osf\')'),
+  // catalog/objects/property.yaml#/tokens/in_user
+  in_user: sql.raw('(SELECT COUNT(*) FROM property_kinds pk WHERE pk.property_id = p.id AND pk.kind = \'user\')'),
+  // catalog/objects/property.yaml#/tokens/in_vm
+  in_vm: sql.raw('(SELECT COUNT(*) FROM property_kinds pk WHERE pk.property_id = p.id AND pk.kind = \'vm\')'),
+  // catalog/objects/property.yaml#/tokens/key
+  key: sql.raw('p.prop_key'),
+  // catalog/objects/property.yaml#/tokens/property_id
+  property_id: sql.raw('p.id'),
+  // catalog/objects/property.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('p.tenant_id'),
+  // catalog/objects/property.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+};
+
+// catalog/objects/property_assignment.yaml#/object
+/** `property_kinds as pk` left-joined with `properties as p`, `tenants as tn`. */
+export function propertyAssignmentFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('property_kinds as pk')
+    .leftJoin('properties as p', (join) => join.on(sql.raw<boolean>('p.id = pk.property_id')))
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = pk.tenant_id')));
+}
+
+// catalog/objects/property_assignment.yaml#/object
+/** Read expression of every token that has one. */
+export const propertyAssignmentTokenSql: Readonly<Record<'description' | 'id' | 'key' | 'kind' | 'property_id' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+  // catalog/objects/property_assignment.yaml#/tokens/description
+  description: sql.raw('p.description'),
+  // catalog/objects/property_assignment.yaml#/tokens/id
+  id: sql.raw('pk.id'),
+  // catalog/objects/property_assignment.yaml#/tokens/key
+  key: sql.raw('p.prop_key'),
+  // catalog/objects/property_assignment.yaml#/tokens/kind
+  kind: sql.raw('pk.kind'),
+  // catalog/objects/property_assignment.yaml#/tokens/property_id
+  property_id: sql.raw('pk.property_id'),
+  // catalog/objects/property_assignment.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('pk.tenant_id'),
+  // catalog/objects/property_assignment.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+};
+
 // catalog/objects/role.yaml#/object
 /** `roles as r` left-joined with `tenants as tn`. */
 export function roleFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
@@ -122,6 +307,30 @@ export const roleTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin
   // catalog/objects/role.yaml#/tokens/tenant_id
   tenant_id: sql.raw('r.tenant_id'),
   // catalog/objects/role.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+};
+
+// catalog/objects/tag.yaml#/object
+/** `di_tags as tg` left-joined with `tenants as tn`. */
+export function tagFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('di_tags as tg')
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = tg.tenant_id')));
+}
+
+// catalog/objects/tag.yaml#/object
+/** Read expression of every token that has one. */
+export const tagTokenSql: Readonly<Record<'di_id' | 'id' | 'name' | 'osf_id' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+  // catalog/objects/tag.yaml#/tokens/di_id
+  di_id: sql.raw('tg.di_id'),
+  // catalog/objects/tag.yaml#/tokens/id
+  id: sql.raw('tg.id'),
+  // catalog/objects/tag.yaml#/tokens/name
+  name: sql.raw('tg.tag'),
+  // catalog/objects/tag.yaml#/tokens/osf_id
+  osf_id: sql.raw('tg.osf_id'),
+  // catalog/objects/tag.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('tg.tenant_id'),
+  // catalog/objects/tag.yaml#/tokens/tenant_name
   tenant_name: sql.raw('tn.name'),
 };
 
@@ -159,6 +368,69 @@ export const tenantTokenSql: Readonly<Record<'block' | 'blocked' | 'creation_adm
   name: sql.raw('t.name'),
 };
 
+// catalog/objects/user.yaml#/object
+/** `users as u` left-joined with `tenants as tn`. */
+export function userFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('users as u')
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = u.tenant_id')));
+}
+
+// catalog/objects/user.yaml#/object
+/** Read expression of every token that has one. */
+export const userTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'name' | 'number_of_vms' | 'number_of_vms_connected' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+  // catalog/objects/user.yaml#/tokens/blocked
+  blocked: sql.raw('u.blocked'),
+  // catalog/objects/user.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('u.creation_admin_id'),
+  // catalog/objects/user.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('u.creation_admin_name'),
+  // catalog/objects/user.yaml#/tokens/creation_date
+  creation_date: sql.raw('u.creation_date'),
+  // catalog/objects/user.yaml#/tokens/description
+  description: sql.raw('u.description'),
+  // catalog/objects/user.yaml#/tokens/id
+  id: sql.raw('u.id'),
+  // catalog/objects/user.yaml#/tokens/name
+  name: sql.raw('u.name'),
+  // catalog/objects/user.yaml#/tokens/number_of_vms
+  number_of_vms: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.user_id = u.id)'),
+  // catalog/objects/user.yaml#/tokens/number_of_vms_connected
+  number_of_vms_connected: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.user_id = u.id AND v.user_state = \'connected\')'),
+  // catalog/objects/user.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('u.tenant_id'),
+  // catalog/objects/user.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+};
+
+// catalog/objects/view_setting.yaml#/object
+/** `view_settings as vs`. */
+export function viewSettingFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('view_settings as vs');
+}
+
+// catalog/objects/view_setting.yaml#/object
+/** Read expression of every token that has one. */
+export const viewSettingTokenSql: Readonly<Record<'admin_id' | 'device_type' | 'field' | 'id' | 'property' | 'svc_object' | 'tenant_id' | 'view_type' | 'visible', RawBuilder<unknown>>> = {
+  // catalog/objects/view_setting.yaml#/tokens/admin_id
+  admin_id: sql.raw('vs.admin_id'),
+  // catalog/objects/view_setting.yaml#/tokens/device_type
+  device_type: sql.raw('vs.device_type'),
+  // catalog/objects/view_setting.yaml#/tokens/field
+  field: sql.raw('vs.field'),
+  // catalog/objects/view_setting.yaml#/tokens/id
+  id: sql.raw('vs.id'),
+  // catalog/objects/view_setting.yaml#/tokens/property
+  property: sql.raw('vs.property'),
+  // catalog/objects/view_setting.yaml#/tokens/svc_object
+  svc_object: sql.raw('vs.svc_object'),
+  // catalog/objects/view_setting.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('vs.tenant_id'),
+  // catalog/objects/view_setting.yaml#/tokens/view_type
+  view_type: sql.raw('vs.view_type'),
+  // catalog/objects/view_setting.yaml#/tokens/visible
+  visible: sql.raw('vs.visible'),
+};
+
 /** What the executors need to query one object. */
 export interface ObjectQueries {
   /** Select from the table, its joins and its fixed condition. */
@@ -174,7 +446,16 @@ export interface ObjectQueries {
 export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   acl: { from: aclFrom, tokenSql: aclTokenSql },
   administrator: { from: administratorFrom, tokenSql: administratorTokenSql },
+  config_token: { from: configTokenFrom, tokenSql: configTokenTokenSql },
+  di: { from: diFrom, tokenSql: diTokenSql },
+  host: { from: hostFrom, tokenSql: hostTokenSql },
   log: { from: logFrom, tokenSql: logTokenSql },
+  osf: { from: osfFrom, tokenSql: osfTokenSql },
+  property: { from: propertyFrom, tokenSql: propertyTokenSql },
+  property_assignment: { from: propertyAssignmentFrom, tokenSql: propertyAssignmentTokenSql },
   role: { from: roleFrom, tokenSql: roleTokenSql },
+  tag: { from: tagFrom, tokenSql: tagTokenSql },
   tenant: { from: tenantFrom, tokenSql: tenantTokenSql, where: tenantWhere },
+  user: { from: userFrom, tokenSql: userTokenSql },
+  view_setting: { from: viewSettingFrom, tokenSql: viewSettingTokenSql },
 };

@@ -1,11 +1,33 @@
 // Generated from catalog/ by `make gen`; do not edit.
 import type { CompiledValidator } from '../runtime/support/index.js';
 
+export declare const admin_attribute_view_set: CompiledValidator;
+export declare const admin_property_view_set: CompiledValidator;
 export declare const administrator_create: CompiledValidator;
 export declare const administrator_update: CompiledValidator;
+export declare const config_set: CompiledValidator;
+export declare const config_ssl: CompiledValidator;
+export declare const config_wat_update: CompiledValidator;
+export declare const di_create: CompiledValidator;
+export declare const di_create_property_list: CompiledValidator;
+export declare const di_update: CompiledValidator;
+export declare const host_create: CompiledValidator;
+export declare const host_create_property_list: CompiledValidator;
+export declare const host_update: CompiledValidator;
 export declare const myadmin_update: CompiledValidator;
 export declare const mytenant_update: CompiledValidator;
+export declare const osf_create: CompiledValidator;
+export declare const osf_create_property_list: CompiledValidator;
+export declare const osf_update: CompiledValidator;
+export declare const property_create: CompiledValidator;
+export declare const property_update: CompiledValidator;
 export declare const role_create: CompiledValidator;
 export declare const role_update: CompiledValidator;
+export declare const tenant_attribute_view_set: CompiledValidator;
 export declare const tenant_create: CompiledValidator;
+export declare const tenant_property_view_set: CompiledValidator;
 export declare const tenant_update: CompiledValidator;
+export declare const user_create: CompiledValidator;
+export declare const user_create_property_list: CompiledValidator;
+export declare const user_update: CompiledValidator;
+export declare const vm_create_property_list: CompiledValidator;

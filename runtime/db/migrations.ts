@@ -192,6 +192,7 @@ const migrations: Migration[] = [
       await db.schema.createIndex('dis_tenant').ifNotExists().on('dis').column('tenant_id').execute();
 
       await id(table(db, dialect, 'di_tags'))
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
         .addColumn('di_id', 'integer', (c) => c.notNull().references('dis.id').onDelete('cascade'))
         .addColumn('osf_id', 'integer', (c) => c.notNull().references('osfs.id'))
         .addColumn('tag', 'varchar(64)', (c) => c.notNull())
@@ -209,6 +210,7 @@ const migrations: Migration[] = [
 
       // A property's assignment to an object kind (user, vm, host, osf, di): the K_*_property_list rows.
       await id(table(db, dialect, 'property_kinds'))
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
         .addColumn('property_id', 'integer', (c) => c.notNull().references('properties.id').onDelete('cascade'))
         .addColumn('kind', 'varchar(8)', (c) => c.notNull())
         .execute();

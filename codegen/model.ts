@@ -155,10 +155,12 @@ export interface ArgumentDef {
   mandatory: boolean;
   /** ACLs (any-of) for this argument beyond the action's; defaults to the token's create/update ACLs. */
   acls: Located<string>[];
-  /** ACLs (any-of) when an update selects more than one record: the token's `update_massive`. */
+  /** ACLs (any-of) when an update selects more than one record; defaults to the token's `update_massive`. */
   massiveAcls: Located<string>[];
   /** Whether the catalog gave `acls` explicitly (else the loader filled them from the token). */
   aclsGiven: boolean;
+  /** Whether the catalog gave `massive_acls` explicitly. */
+  massiveAclsGiven: boolean;
   /** Special argument handled by a named runtime handler (role ACL algebra, properties, tags...). */
   special?: string;
   /** JSON Schema of a special argument's value. */

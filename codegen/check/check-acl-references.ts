@@ -47,6 +47,7 @@ export function checkAclReferences(catalog: Catalog): Diagnostic[] {
     for (const arg of a.arguments) {
       // Inherited token ACLs are reported at the token; only what the argument writes is checked here.
       if (arg.aclsGiven) check(arg.acls, `acls of argument ${arg.name} of ${a.name}`);
+      if (arg.massiveAclsGiven) check(arg.massiveAcls, `massive_acls of argument ${arg.name} of ${a.name}`);
     }
   }
   for (const r of catalog.roles) {

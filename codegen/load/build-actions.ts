@@ -77,8 +77,9 @@ function buildArgument(name: string, arg: NodeReader): ArgumentDef {
     name,
     mandatory: arg.get('mandatory').bool(false),
     acls: arg.get('acls').locatedStrings(),
-    massiveAcls: [],
+    massiveAcls: arg.get('massive_acls').locatedStrings(),
     aclsGiven: arg.has('acls'),
+    massiveAclsGiven: arg.has('massive_acls'),
     pos: arg.pos('key'),
   };
   const special = arg.get('special').str();
@@ -90,8 +91,8 @@ function buildArgument(name: string, arg: NodeReader): ArgumentDef {
 /**
  * An argument without `acls` takes its token's `create` ACLs in create actions and `update` ACLs in
  * update actions; an update argument's massive ACLs are the token's `update_massive` (none when the
- * action targets one record). Special
- * arguments keep exactly what the catalog gives.
+ * action targets one record). What the catalog gives (`acls`, `massive_acls`) is kept as given;
+ * special arguments get nothing from a token.
  */
 export function resolveArgumentAcls(actions: readonly ActionDef[], objects: readonly ObjectDef[]): void {
   const byName = new Map(objects.map((o) => [o.name, o]));
@@ -106,7 +107,7 @@ export function resolveArgumentAcls(actions: readonly ActionDef[], objects: read
         else if (action.kind === 'update') arg.acls = [...token.update];
       }
       // An action bound to one record (target) never selects several.
-      if (action.kind === 'update' && action.target === undefined) arg.massiveAcls = [...token.updateMassive];
+      if (action.kind === 'update' && action.target === undefined && !arg.massiveAclsGiven) arg.massiveAcls = [...token.updateMassive];
     }
   }
 }

@@ -153,7 +153,6 @@ export type HookName =
   | 'host_guard'
   | 'osf_guard'
   | 'property_assignment'
-  | 'property_guard'
   | 'role_guard'
   | 'tenant_guard'
   | 'user_guard';
@@ -4963,7 +4962,6 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     family: 'properties',
     kind: 'delete',
     object: 'property',
-    handler: 'property_guard',
     acls: ['property.see-main', 'tenant.purge.'],
     filters: ['id', 'tenant_id'],
     mandatoryFilters: ['id'],

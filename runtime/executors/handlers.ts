@@ -2,6 +2,12 @@
 // catalog name without an implementation a compile error (generated unions).
 import type { HookName, SpecialArgumentName } from '../../generated/registry.js';
 import { adminGuard } from '../hooks/admin-guard.js';
+import { hostGuard, osfGuard, userGuard } from '../hooks/dependants.js';
+import { diLifecycle } from '../hooks/di-lifecycle.js';
+import { propertyAssignment } from '../hooks/property-assignment.js';
+import { propertiesChanges, propertiesSet } from '../properties/properties-specials.js';
+import { diTagsAssign, diTagsChanges } from '../specials/di-tags.js';
+import { propertyAssign } from '../specials/property-assign.js';
 import { roleGuard } from '../hooks/role-guard.js';
 import { tenantGuard } from '../hooks/tenant-guard.js';
 import { adminRolesAssign, adminRolesChanges } from '../specials/admin-roles.js';
@@ -11,13 +17,23 @@ import type { Hook, RecordRef, SpecialHandler, WriteContext } from './write-cont
 
 const hookTable: Record<HookName, Hook> = {
   admin_guard: adminGuard,
+  di_lifecycle: diLifecycle,
+  host_guard: hostGuard,
+  osf_guard: osfGuard,
+  property_assignment: propertyAssignment,
   role_guard: roleGuard,
   tenant_guard: tenantGuard,
+  user_guard: userGuard,
 };
 
 export const specials: Record<SpecialArgumentName, SpecialHandler> = {
   admin_roles_assign: adminRolesAssign,
   admin_roles_changes: adminRolesChanges,
+  di_tags_assign: diTagsAssign,
+  di_tags_changes: diTagsChanges,
+  properties_changes: propertiesChanges,
+  properties_set: propertiesSet,
+  property_assign: propertyAssign,
   role_acls_assign: roleAclsAssign,
   role_acls_changes: roleAclsChanges,
   role_roles_assign: roleRolesAssign,

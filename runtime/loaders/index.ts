@@ -3,6 +3,8 @@
 import type { LoaderName } from '../../generated/registry.js';
 import type { ActionContext } from '../pipeline/context.js';
 import { adminRoles } from './admin-roles.js';
+import { diTags } from './di-tags.js';
+import { propertiesLoader } from '../properties/properties-loader.js';
 import { roleAcls } from './role-acls.js';
 import { roleRoles } from './role-roles.js';
 
@@ -10,6 +12,8 @@ export type Loader = (ctx: ActionContext, ids: number[]) => Promise<Map<number, 
 
 export const loaders: Record<LoaderName, Loader> = {
   admin_roles: adminRoles,
+  di_tags: diTags,
+  properties: propertiesLoader,
   role_acls: roleAcls,
   role_roles: roleRoles,
 };

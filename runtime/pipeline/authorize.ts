@@ -23,9 +23,13 @@ export function canSee(caller: Caller, token: TokenMeta, aclNames: AclNames): bo
   return token.see.length === 0 || holds(caller, token.see, aclNames);
 }
 
+/**
+ * Filtering by a token needs what seeing it needs, or one of its `.filter.` spellings (spec §4.5). A
+ * token anyone may see (no `see` ACLs, e.g. name) may be filtered by anyone.
+ */
 export function canFilter(caller: Caller, token: TokenMeta, aclNames: AclNames): boolean {
-  const names = token.filter.length ? [...token.see, ...token.filter] : token.see;
-  return names.length === 0 || holds(caller, names, aclNames);
+  if (token.see.length === 0) return true;
+  return holds(caller, [...token.see, ...token.filter], aclNames);
 }
 
 export function authorizeAction(caller: Caller, action: ActionMeta, aclNames: AclNames): void {

@@ -1,0 +1,26 @@
+// K_create_property_list / K_delete_property_list: an assignment lives in its property's tenant, and
+// removing it removes that kind's values of the property.
+import { ApiError } from '../errors/api-error.js';
+import type { Hook } from '../executors/write-context.js';
+
+export const propertyAssignment: Hook = {
+  async beforeCreate(w, values) {
+    const { caller } = w.ctx;
+    const property = await w.trx
+      .selectFrom('properties')
+      .select(['id', 'tenant_id'])
+      .where('id', '=', Number(values.property_id))
+      .executeTakeFirst();
+    if (!property || (!caller.isSuper && Number(property.tenant_id) !== caller.tenantId)) {
+      throw new ApiError(7110, `Property ${String(values.property_id)} does not exist`);
+    }
+    values.tenant_id = Number(property.tenant_id);
+  },
+  async beforeDelete(w, record) {
+    await w.trx
+      .deleteFrom('property_values')
+      .where('property_id', '=', Number(record.row.property_id))
+      .where('kind', '=', String(record.row.kind))
+      .execute();
+  },
+};

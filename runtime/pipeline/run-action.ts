@@ -63,7 +63,7 @@ async function prepare(services: Services, caller: Caller, declared: ActionMeta,
   let action = declared;
   let object = declared.object ? (objects[declared.object as ObjectName] as ObjectMeta) : undefined;
   if (object?.propertyKind && declared.kind !== 'bespoke') {
-    const unknown = unknownTokens(declared, p.filters, p.fields);
+    const unknown = unknownTokens(declared, p.filters, p.fields, p.order_by);
     if (unknown.length) ({ action, object } = await withPropertyTokens(services, caller, declared, object, unknown));
   }
   const filter = parseFilters(action, object, p.filters);

@@ -7,7 +7,7 @@ import { propertiesOfKind, propertyTenants, type PropertyDef } from './property-
 
 async function definitions(w: WriteContext, record: RecordRef): Promise<Map<string, PropertyDef>> {
   const kind = w.ctx.object!.propertyKind!;
-  const defs = await propertiesOfKind(w.trx, kind, propertyTenants(record.tenantId, w.ctx.caller.tenantId));
+  const defs = await propertiesOfKind(w.trx, kind, propertyTenants(record.tenantId, w.ctx.caller));
   const byKey = new Map<string, PropertyDef>();
   for (const d of defs) if (!byKey.has(d.key.toLowerCase())) byKey.set(d.key.toLowerCase(), d);
   return byKey;

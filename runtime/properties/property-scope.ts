@@ -1,20 +1,23 @@
 // Which custom property definitions apply to a record: those of the record's tenant assigned to its
-// kind (user, vm, host, osf, di). Hosts belong to no tenant; their properties are the caller's
-// tenant's, or the global ones a superadministrator defines in tenant 0.
+// kind (user, vm, host, osf, di). Hosts belong to no tenant: a superadministrator may use the host
+// properties of any tenant, a tenant administrator those of their tenant and of tenant 0.
 import type { Kysely } from 'kysely';
+import type { Caller } from '../pipeline/context.js';
 
 export interface PropertyDef {
   id: number;
   key: string;
 }
 
-export async function propertiesOfKind(db: Kysely<any>, kind: string, tenantIds: number[]): Promise<PropertyDef[]> {
-  const rows = await db
+/** Definitions of `kind` in the given tenants (undefined: every tenant). */
+export async function propertiesOfKind(db: Kysely<any>, kind: string, tenantIds: number[] | undefined): Promise<PropertyDef[]> {
+  let query = db
     .selectFrom('properties as p')
     .innerJoin('property_kinds as pk', 'pk.property_id', 'p.id')
     .select(['p.id', 'p.prop_key'])
-    .where('pk.kind', '=', kind)
-    .where('p.tenant_id', 'in', tenantIds)
+    .where('pk.kind', '=', kind);
+  if (tenantIds) query = query.where('p.tenant_id', 'in', tenantIds);
+  const rows = await query
     .orderBy('p.tenant_id', 'desc')
     .orderBy('p.id')
     .execute();
@@ -22,6 +25,7 @@ export async function propertiesOfKind(db: Kysely<any>, kind: string, tenantIds:
 }
 
 /** Tenants whose properties a record of `recordTenant` (null: not tenant-scoped) may carry. */
-export function propertyTenants(recordTenant: number | null, callerTenant: number): number[] {
-  return recordTenant === null ? [...new Set([callerTenant, 0])] : [recordTenant];
+export function propertyTenants(recordTenant: number | null, caller: Caller): number[] | undefined {
+  if (recordTenant !== null) return [recordTenant];
+  return caller.isSuper ? undefined : [...new Set([caller.tenantId, 0])];
 }

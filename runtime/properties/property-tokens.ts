@@ -19,12 +19,15 @@ function tokenNames(value: unknown, into: Set<string>, depth = 0): void {
   }
 }
 
-/** Names used in filters and fields that the action does not define. */
-export function unknownTokens(action: ActionMeta, filters: unknown, fields: unknown): string[] {
+/** Names used in filters, fields and order_by that the action does not define. */
+export function unknownTokens(action: ActionMeta, filters: unknown, fields: unknown, orderBy: unknown): string[] {
   const names = new Set<string>();
   tokenNames(filters, names);
-  if (Array.isArray(fields)) for (const f of fields) if (typeof f === 'string') names.add(f);
-  const known = new Set([...action.filters, ...action.fields]);
+  for (const list of [fields, (orderBy as { field?: unknown } | null)?.field ?? orderBy]) {
+    if (typeof list === 'string') names.add(list);
+    else if (Array.isArray(list)) for (const f of list) if (typeof f === 'string') names.add(f);
+  }
+  const known = new Set([...action.filters, ...action.fields, ...action.orderBy]);
   return [...names].filter((n) => !n.startsWith('-') && !known.has(n));
 }
 
@@ -37,8 +40,7 @@ export async function withPropertyTokens(
 ): Promise<{ action: ActionMeta; object: ObjectMeta }> {
   const kind = object.propertyKind!;
   const base = object.tokens.properties;
-  const tenants = caller.isSuper && object.tenantScope !== 'none' ? undefined : propertyTenants(object.tenantScope === 'none' ? null : caller.tenantId, caller.tenantId);
-  const defs = await propertiesOfKind(services.db, kind, tenants ?? (await allTenantIds(services)));
+  const defs = await propertiesOfKind(services.db, kind, caller.isSuper ? undefined : propertyTenants(object.tenantScope === 'none' ? null : caller.tenantId, caller));
   // one key may be defined by several tenants (a superadministrator sees them all): match any of them
   const idsByKey = new Map<string, number[]>();
   for (const def of defs) {
@@ -69,11 +71,12 @@ export async function withPropertyTokens(
   }
   if (!added.length) return { action, object };
   return {
-    action: { ...action, filters: [...action.filters, ...added], fields: [...action.fields, ...added] },
+    action: {
+      ...action,
+      filters: [...action.filters, ...added],
+      fields: [...action.fields, ...added],
+      orderBy: [...action.orderBy, ...added],
+    },
     object: { ...object, tokens },
   };
-}
-
-async function allTenantIds(services: Services): Promise<number[]> {
-  return (await services.db.selectFrom('tenants').select('id').execute()).map((r) => Number(r.id));
 }

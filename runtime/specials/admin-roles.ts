@@ -2,9 +2,11 @@
 import { ApiError } from '../errors/api-error.js';
 import type { RecordRef, WriteContext } from '../executors/write-context.js';
 import { asArray, resolveRoles } from './references.js';
+import { checkRoleGrant } from './grant-limit.js';
 
 export async function adminRolesAssign(w: WriteContext, record: RecordRef, value: unknown): Promise<void> {
   const roles = await resolveRoles(w, asArray(value), record.tenantId ?? 0);
+  await checkRoleGrant(w, roles);
   const seen = new Set<number>();
   for (const role of roles) {
     if (seen.has(role.id)) continue;
@@ -18,6 +20,7 @@ export async function adminRolesChanges(w: WriteContext, record: RecordRef, valu
   const changes = (value ?? {}) as { assign_roles?: unknown; unassign_roles?: unknown };
   const assign = await resolveRoles(w, asArray(changes.assign_roles), record.tenantId ?? 0);
   const unassign = await resolveRoles(w, asArray(changes.unassign_roles), record.tenantId ?? 0);
+  await checkRoleGrant(w, assign);
   const current = new Set(
     (await w.trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', record.id).execute()).map((r) =>
       Number(r.role_id),

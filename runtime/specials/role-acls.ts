@@ -5,6 +5,7 @@ import { loadRoleGraph } from '../acl/role-graph.js';
 import { ApiError } from '../errors/api-error.js';
 import type { RecordRef, WriteContext } from '../executors/write-context.js';
 import { asArray, resolveAcls } from './references.js';
+import { checkAclGrant } from './grant-limit.js';
 
 async function ownLinks(w: WriteContext, roleId: number): Promise<Map<number, number>> {
   const rows = await w.trx.selectFrom('role_acls').select(['acl_id', 'positive']).where('role_id', '=', roleId).execute();
@@ -13,6 +14,7 @@ async function ownLinks(w: WriteContext, roleId: number): Promise<Map<number, nu
 
 export async function roleAclsAssign(w: WriteContext, record: RecordRef, value: unknown): Promise<void> {
   const acls = await resolveAcls(w, asArray(value));
+  checkAclGrant(w, acls);
   const seen = new Set<number>();
   for (const acl of acls) {
     if (seen.has(acl.id)) continue;
@@ -26,6 +28,7 @@ export async function roleAclsChanges(w: WriteContext, record: RecordRef, value:
   const changes = (value ?? {}) as { assign_acls?: unknown; unassign_acls?: unknown };
   const assign = await resolveAcls(w, asArray(changes.assign_acls));
   const unassign = await resolveAcls(w, asArray(changes.unassign_acls));
+  checkAclGrant(w, assign);
   const links = await ownLinks(w, record.id);
   for (const acl of assign) {
     const link = links.get(acl.id);

@@ -5,10 +5,12 @@ import { loadRoleGraph } from '../acl/role-graph.js';
 import { ApiError } from '../errors/api-error.js';
 import type { RecordRef, WriteContext } from '../executors/write-context.js';
 import { asArray, resolveRoles } from './references.js';
+import { checkRoleGrant } from './grant-limit.js';
 
 async function inherit(w: WriteContext, record: RecordRef, assign: unknown[]): Promise<void> {
   const roles = await resolveRoles(w, assign, record.tenantId ?? 0);
   if (!roles.length) return;
+  await checkRoleGrant(w, roles);
   const graph = await loadRoleGraph(w.trx);
   const current = new Set(graph.get(record.id)?.inherits ?? []);
   for (const role of roles) {

@@ -2,11 +2,10 @@
 // type makes a catalog loader without an implementation a compile error.
 import type { LoaderName } from '../../generated/registry.js';
 import type { ActionContext } from '../pipeline/context.js';
-import { adminRoles } from './admin-roles.js';
+import { adminRoles, roleRoles } from './linked-roles.js';
 import { diTags } from './di-tags.js';
 import { propertiesLoader } from '../properties/properties-loader.js';
 import { roleAcls } from './role-acls.js';
-import { roleRoles } from './role-roles.js';
 
 export type Loader = (ctx: ActionContext, ids: number[]) => Promise<Map<number, unknown>>;
 

@@ -1,0 +1,27 @@
+// Roles linked to records through a link table, as id → name objects (an administrator's `roles`,
+// a role's inherited `roles`); an empty object when none (spec §2.2, §2.4).
+import type { ActionContext } from '../pipeline/context.js';
+
+interface Link {
+  table: 'admin_roles' | 'role_roles';
+  owner: 'admin_id' | 'role_id';
+  role: 'role_id' | 'inherited_role_id';
+}
+
+function linkedRoles(link: Link) {
+  return async (ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> => {
+    const rows = await ctx.services.db
+      .selectFrom(`${link.table} as l`)
+      .innerJoin('roles as r', 'r.id', `l.${link.role}`)
+      .select([`l.${link.owner} as owner`, 'r.id', 'r.name'])
+      .where(`l.${link.owner}`, 'in', ids)
+      .orderBy('r.id')
+      .execute();
+    const out = new Map<number, Record<string, string>>(ids.map((id) => [id, {}]));
+    for (const row of rows) out.get(Number(row.owner))![String(row.id)] = row.name as string;
+    return out;
+  };
+}
+
+export const adminRoles = linkedRoles({ table: 'admin_roles', owner: 'admin_id', role: 'role_id' });
+export const roleRoles = linkedRoles({ table: 'role_roles', owner: 'role_id', role: 'inherited_role_id' });

@@ -7819,6 +7819,10 @@ export const roleTemplates: readonly RoleTemplate[] = [
 export const configTokens: readonly ConfigTokenMeta[] = [
   { key: 'api.public.name', default: 'svc', scope: 'global', public: true },
   { key: 'api.public.support', default: '', scope: 'global', public: true },
+  { key: 'ssl.ca', default: null, scope: 'global', public: false },
+  { key: 'ssl.cert', default: null, scope: 'global', public: false },
+  { key: 'ssl.crl', default: null, scope: 'global', public: false },
+  { key: 'ssl.key', default: null, scope: 'global', public: false },
   { key: 'wat.block', default: '10', scope: 'tenant', public: false },
   { key: 'wat.language', default: 'auto', scope: 'tenant', public: false },
   { key: 'wat.multitenant', default: '1', scope: 'global', public: false },

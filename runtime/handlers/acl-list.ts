@@ -1,9 +1,10 @@
 // acl_get_list, get_acls_in_roles, get_acls_in_admins, acl_tiny_list: the ACL catalog seen from a
 // subject (acl-subject.ts). Rows are computed in memory (a few hundred ACLs), then filtered, ordered
-// and paged with the same semantics as SQL lists.
-import { evaluate, type Row } from '../query/filter-eval.js';
+// and paged with the same semantics as SQL lists (memory-list.ts).
+import type { Row } from '../query/filter-eval.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { aclSubject } from './acl-subject.js';
+import { listInMemory } from './memory-list.js';
 
 interface AclRow {
   id: number;
@@ -27,11 +28,6 @@ export function allAcls(ctx: ActionContext): Promise<AclRow[]> {
   return aclRows;
 }
 
-function compareValues(a: unknown, b: unknown): number {
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'en', { sensitivity: 'base' });
-}
-
 async function listAcls(ctx: ActionContext, heldOnly: boolean): Promise<ActionResult> {
   const subject = await aclSubject(ctx);
   const roleNames = new Map<number, string>();
@@ -50,24 +46,9 @@ async function listAcls(ctx: ActionContext, heldOnly: boolean): Promise<ActionRe
     const roles = grantedBy.get(acl.name) ?? {};
     const operative = subject.effective.has(acl.name) ? 1 : 0;
     if (heldOnly && !operative && Object.keys(roles).length === 0) continue;
-    const row: Row = { ...acl, acl_name: acl.name, roles, operative, admin_id: subject.adminId, role_id: subject.roleId };
-    if (evaluate(ctx.filter.root, row)) rows.push(row);
+    rows.push({ ...acl, acl_name: acl.name, roles, operative, admin_id: subject.adminId, role_id: subject.roleId });
   }
-  const order = ctx.order.length ? ctx.order : [{ token: 'id', desc: false }];
-  rows.sort((a, b) => {
-    for (const o of order) {
-      const c = compareValues(a[o.token], b[o.token]);
-      if (c) return o.desc ? -c : c;
-    }
-    return (a.id as number) - (b.id as number);
-  });
-  const { page, block } = ctx.paging;
-  const pageRows = rows.slice((page - 1) * block, page * block).map((row) => {
-    const out: Row = {};
-    for (const f of ctx.fields) out[f] = row[f];
-    return out;
-  });
-  return { rows: pageRows, total: rows.length };
+  return listInMemory(ctx, rows, { defaultOrder: [{ token: 'id', desc: false }], tieBreak: ['id'] });
 }
 
 export const aclList = (ctx: ActionContext) => listAcls(ctx, false);

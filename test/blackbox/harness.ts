@@ -33,6 +33,10 @@ export interface ApiParams {
 export interface TestServer {
   url: string;
   db: 'sqlite' | 'mysql';
+  /** The server's SVC_DB_URL: `sqlite:<file>` or `mysql://.../<per-server database>`. */
+  dbUrl: string;
+  /** The server's SVC_DATA_DIR (a fresh temporary directory, removed on stop). */
+  dataDir: string;
   output: () => string;
   /** POST /api with a JSON body. */
   api(action: string, params?: ApiParams): Promise<Envelope>;
@@ -41,6 +45,8 @@ export interface TestServer {
   /** A superadministrator session. */
   superSid(): Promise<string>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Runs one SQL statement on the server's database; answers the rows of a query ([] otherwise). */
+  dbQuery(sqlText: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   stop(): Promise<void>;
 }
 
@@ -101,8 +107,33 @@ export async function startServer(options: { env?: Record<string, string> } = {}
   const server: TestServer = {
     url,
     db: TEST_DB,
+    dbUrl,
+    dataDir: dir,
     output: () => out,
     fetch: (path, init) => fetch(url + path, init),
+    async dbQuery(sqlText, params = []) {
+      if (mysqlDb) {
+        const mysql = await import('mysql2/promise');
+        const conn = await mysql.createConnection(dbUrl);
+        try {
+          const [result] = await conn.query(sqlText, params);
+          return Array.isArray(result) ? (result as Record<string, unknown>[]) : [];
+        } finally {
+          await conn.end();
+        }
+      }
+      const { default: SQLite } = await import('better-sqlite3');
+      const conn = new SQLite(dbUrl.slice('sqlite:'.length));
+      try {
+        conn.pragma('busy_timeout = 5000');
+        const statement = conn.prepare(sqlText);
+        if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+        statement.run(...params);
+        return [];
+      } finally {
+        conn.close();
+      }
+    },
     async api(action, params = {}) {
       const res = await fetch(`${url}/api?action=${encodeURIComponent(action)}`, {
         method: 'POST',

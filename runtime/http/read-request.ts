@@ -18,6 +18,9 @@ export async function readBody(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw tooLarge(limit);
   if (req.method === 'GET' || req.method === 'HEAD') return Buffer.alloc(0);
+  // hyper-express streams a body only for a positive Content-Length or `Transfer-Encoding: chunked`
+  // (exactly); any other request has no body and its stream never ends, so it must not be awaited.
+  if (!(declared > 0) && req.headers['transfer-encoding'] !== 'chunked') return Buffer.alloc(0);
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -2,7 +2,7 @@
 // and arguments, each checked against the action's generated metadata (62xx/63xx/66xx). JSON-text
 // parameters were already decoded by the HTTP layer (6100 there).
 import { ApiError } from '../errors/api-error.js';
-import { parseFilter, type ParsedFilter } from '../query/filter-ast.js';
+import { describeValue, parseFilter, type ParsedFilter } from '../query/filter-ast.js';
 import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import type { OrderTerm, Paging } from './context.js';
 
@@ -50,7 +50,7 @@ export function parseOrder(action: ActionMeta, input: unknown): OrderTerm[] {
     field = o.field;
     if (o.order !== undefined) order = o.order;
   } else throw new ApiError(6610, 'order_by must be an object {field, order}');
-  if (order !== '-asc' && order !== '-desc') throw new ApiError(6600, `order must be -asc or -desc, got ${JSON.stringify(order)}`);
+  if (order !== '-asc' && order !== '-desc') throw new ApiError(6600, `order must be -asc or -desc, got ${describeValue(order)}`);
   const fields = Array.isArray(field) ? field : [field];
   if (fields.length === 0 || fields.some((f) => typeof f !== 'string')) throw new ApiError(6610, 'order_by.field must name tokens');
   const allowed = new Set(action.orderBy);

@@ -37,6 +37,23 @@ export type TokenLookup = (token: string) => TokenMeta | undefined;
 
 const MAX_DEPTH = 32;
 
+/**
+ * A client's value quoted in additional_info: short, and safe for any input (JSON.stringify throws on
+ * a deeply nested value, which would turn a bad request into an internal error).
+ */
+export function describeValue(raw: unknown, max = 80): string {
+  let text: string;
+  if (raw !== null && typeof raw === 'object') text = Array.isArray(raw) ? `an array of ${raw.length}` : 'an object';
+  else {
+    try {
+      text = JSON.stringify(raw) ?? String(raw);
+    } catch {
+      text = typeof raw;
+    }
+  }
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
 function invalid(info: string): never {
   throw new ApiError(6320, info);
 }
@@ -58,18 +75,18 @@ export function coerceValue(token: TokenMeta, raw: unknown, op: CompareOp = '=')
       if (typeof raw === 'number' && Number.isInteger(raw)) return raw;
       if (typeof raw === 'string' && /^-?\d{1,15}$/.test(raw.trim())) return Number(raw.trim());
       if (typeof raw === 'boolean') return raw ? 1 : 0;
-      return invalid(`${token.name}: expected an integer, got ${JSON.stringify(raw)}`);
+      return invalid(`${token.name}: expected an integer, got ${describeValue(raw)}`);
     }
     case 'flag': {
       if (raw === true || raw === 1 || raw === '1' || raw === 'true') return 1;
       if (raw === false || raw === 0 || raw === '0' || raw === 'false') return 0;
-      return invalid(`${token.name}: expected 0 or 1, got ${JSON.stringify(raw)}`);
+      return invalid(`${token.name}: expected 0 or 1, got ${describeValue(raw)}`);
     }
     case 'string':
     case 'date': {
       if (typeof raw === 'string') return raw;
       if (typeof raw === 'number') return String(raw);
-      return invalid(`${token.name}: expected text, got ${JSON.stringify(raw)}`);
+      return invalid(`${token.name}: expected text, got ${describeValue(raw)}`);
     }
     default:
       return invalid(`${token.name} cannot be compared`);
@@ -102,7 +119,7 @@ export function parseFilter(input: unknown, lookup: TokenLookup): ParsedFilter {
       if (entries.length === 0) invalid(`${name}: empty comparison object`);
       const items: FilterNode[] = entries.map(([opText, v]) => {
         const op = OPERATORS[opText];
-        if (!op) invalid(`${name}: unknown operator ${JSON.stringify(opText)}`);
+        if (!op) invalid(`${name}: unknown operator ${describeValue(opText)}`);
         const coerced = coerceValue(meta, v, op);
         use(name, [coerced]);
         return { kind: 'cmp', token: name, op, value: coerced };
@@ -151,7 +168,7 @@ export function parseFilter(input: unknown, lookup: TokenLookup): ParsedFilter {
       } else if (el !== null && typeof el === 'object' && !Array.isArray(el)) {
         items.push(list(el, depth + 1));
       } else {
-        invalid(`-${kind}: expected a token name, got ${JSON.stringify(el)}`);
+        invalid(`-${kind}: expected a token name, got ${describeValue(el)}`);
       }
     }
     return { kind, items };

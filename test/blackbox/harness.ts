@@ -45,6 +45,8 @@ export interface TestServer {
   /** A superadministrator session. */
   superSid(): Promise<string>;
   fetch(path: string, init?: RequestInit): Promise<Response>;
+  /** Runs one SQL statement directly on the server's database (for state no action can reach). */
+  dbExecute(sqlText: string, params?: unknown[]): Promise<void>;
   /** Runs one SQL statement on the server's database; answers the rows of a query ([] otherwise). */
   dbQuery(sqlText: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
   stop(): Promise<void>;
@@ -111,6 +113,26 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     dataDir: dir,
     output: () => out,
     fetch: (path, init) => fetch(url + path, init),
+    async dbExecute(sqlText, params = []) {
+      if (mysqlDb) {
+        const mysql = await import('mysql2/promise');
+        const conn = await mysql.createConnection(dbUrl);
+        try {
+          await conn.query(sqlText, params);
+        } finally {
+          await conn.end();
+        }
+      } else {
+        const { default: SQLite } = await import('better-sqlite3');
+        const conn = new SQLite(dbUrl.slice('sqlite:'.length));
+        try {
+          conn.pragma('busy_timeout = 5000');
+          conn.prepare(sqlText).run(...params);
+        } finally {
+          conn.close();
+        }
+      }
+    },
     async dbQuery(sqlText, params = []) {
       if (mysqlDb) {
         const mysql = await import('mysql2/promise');
@@ -172,6 +194,49 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     },
   };
   return server;
+}
+
+/**
+ * Starts the server with the given environment expecting it to refuse to start; resolves with its exit
+ * code and everything it printed. Rejects if it is still running after the timeout.
+ */
+export async function startExpectingExit(
+  env: Record<string, string>,
+  timeoutMs = 20_000,
+): Promise<{ code: number | null; output: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      SVC_HOST: '127.0.0.1',
+      SVC_PORT: '0',
+      SVC_DB_URL: `sqlite:${join(dir, 'svc.db')}`,
+      SVC_DATA_DIR: dir,
+      SVC_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
+      SVC_LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  try {
+    const code = await new Promise<number | null>((resolvePromise, reject) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        reject(new Error(`server still running after ${timeoutMs} ms:\n${output}`));
+      }, timeoutMs);
+      child.once('exit', (c) => {
+        clearTimeout(timer);
+        resolvePromise(c);
+      });
+    });
+    return { code, output };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Creates a tenant and an administrator in it holding the given roles and/or ACLs (through a role). */

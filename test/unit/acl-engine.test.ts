@@ -20,8 +20,8 @@ const held = (...list: string[]) => new Set(list);
 const req = (name: string) => compileRequirement(name, names);
 
 describe('catalog aliases', () => {
-  it('are the spellings decisions §4 lists, each folded to a defined ACL', () => {
-    expect(aclAliases).toEqual({
+  it('include the spellings decisions §4 lists, each folded to a defined ACL', () => {
+    expect(aclAliases).toMatchObject({
       'role.update.assign_acl': 'role.update.assign-acl',
       'role.update.assign_role': 'role.update.assign-role',
       'tenant.update.blockesize': 'tenant.update.blocksize',

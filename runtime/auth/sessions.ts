@@ -14,7 +14,9 @@ export async function createSession(db: Kysely<any>, adminId: number, ttlSeconds
 
 export async function touchSession(db: Kysely<any>, sid: string, expiresAt: number, ttlSeconds: number): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  if (expiresAt - now > ttlSeconds - TOUCH_INTERVAL_SECONDS) return;
+  // A lifetime shorter than two intervals slides on every use past its first half, or it never would.
+  const interval = Math.min(TOUCH_INTERVAL_SECONDS, Math.floor(ttlSeconds / 2));
+  if (expiresAt - now > ttlSeconds - interval) return;
   await db.updateTable('sessions').set({ expires_at: now + ttlSeconds }).where('sid', '=', sid).execute();
 }
 

@@ -80,7 +80,7 @@ export function readSettings(env: Env = process.env): Settings {
     superadminPassword: password || undefined,
     dataDir: env.SVC_DATA_DIR || './var',
     multitenant: flag(env, 'SVC_MULTITENANT', true),
-    sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 10, 86400 * 365),
+    sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 1, 86400 * 365),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxBlock: integer(env, 'SVC_MAX_BLOCK', 10000, 1, 1_000_000),
     logLevel,

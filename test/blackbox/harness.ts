@@ -273,3 +273,13 @@ export async function makeTenantAdmin(
   const adminSid = await server.login(opts.admin, password, opts.tenant);
   return { tenantId, adminId: a.rows![0].id, roleId, sid: adminSid };
 }
+
+/** Calls `probe` until `done` accepts its result (for effects written after the answer, such as the audit log). */
+export async function eventually<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 5000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

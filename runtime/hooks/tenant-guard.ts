@@ -4,8 +4,12 @@ import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';
 import { holds } from '../pipeline/authorize.js';
 
-/** Tables holding a tenant's records, children before parents. */
-const TENANT_TABLES = ['admins', 'roles'] as const;
+/** Tables holding a tenant's records, children before parents (a purge deletes in this order). */
+const TENANT_TABLES = ['vms', 'di_tags', 'dis', 'osfs', 'users', 'properties', 'admins', 'roles'] as const;
+/** Of those, the ones whose rows count as records the tenant holds (the others belong to them). */
+const HOLDING_TABLES = new Set<string>(['vms', 'dis', 'osfs', 'users', 'properties', 'admins', 'roles']);
+/** Settings of the tenant, removed with it whatever it holds. */
+const SETTING_TABLES = ['config', 'view_settings'] as const;
 
 export const tenantGuard: Hook = {
   async beforeUpdate(w) {
@@ -15,6 +19,7 @@ export const tenantGuard: Hook = {
     const { trx, ctx } = w;
     let holding = 0;
     for (const table of TENANT_TABLES) {
+      if (!HOLDING_TABLES.has(table)) continue;
       const row = await trx.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', record.id).executeTakeFirst();
       holding += Number(row?.n ?? 0);
     }
@@ -24,7 +29,8 @@ export const tenantGuard: Hook = {
       }
       for (const table of TENANT_TABLES) await trx.deleteFrom(table).where('tenant_id', '=', record.id).execute();
     }
-    await trx.deleteFrom('config').where('tenant_id', '=', record.id).execute();
+    // property kinds and values go with their properties (cascade)
+    for (const table of SETTING_TABLES) await trx.deleteFrom(table).where('tenant_id', '=', record.id).execute();
     w.authChanged();
   },
 };

@@ -214,6 +214,26 @@ describe('tenant_delete', () => {
     expect(relogin.status).toBe(3200);
   });
 
+  it('platform records count as held records too, and a purge removes them', async () => {
+    const id = await createTenant({ name: 'Platform Holder' });
+    await ok('user_create', { arguments: { name: 'resident-user', password: 'user-pass', tenant_id: id } });
+    const osf = (await ok('osf_create', { arguments: { name: 'resident-osf', tenant_id: id } })).rows[0].id;
+    await ok('di_create', { arguments: { disk_image: 'resident.img', osf_id: osf } });
+    await ok('property_create', { arguments: { key: 'resident-key', tenant_id: id, __property_assign__: ['user'] } });
+    const refused = await server.api('tenant_delete', { sid: deleterSid, filters: { id } });
+    expect(refused.status).toBe(1200);
+    expect(refused.failures[String(id)].status).toBe(7120);
+    expect((await ok('user_get_list', { filters: { tenant_id: id } })).total).toBe(1);
+
+    const env = await server.api('tenant_delete', { sid, filters: { id } });
+    expect(env).toMatchObject({ status: 0, total: 1 });
+    expect(await details(id)).toBeUndefined();
+    for (const action of ['user_get_list', 'osf_get_list', 'di_get_list', 'property_get_list']) {
+      const left = await ok(action, { filters: { tenant_id: id } });
+      expect([action, left.total]).toEqual([action, 0]);
+    }
+  });
+
   it('the system tenants cannot be deleted → 1300; id is mandatory → 6220', async () => {
     expect((await server.api('tenant_delete', { sid, filters: { id: 0 } })).status).toBe(1300);
     expect((await server.api('tenant_delete', { sid, filters: { id: -1 } })).status).toBe(1300);

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { log } from '../log/logger.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -44,7 +45,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: connection }), log: logger });
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), log: logger });
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const { createPool } = await import('mysql2');

@@ -302,6 +302,48 @@ describe('role_update and role_delete', () => {
     expect((await server.api('role_get_details', { sid })).status).toBe(6220);
   });
 
+  it('the change arguments need role.update.assign-acl / assign-role in either spelling (4230 without)', async () => {
+    const target = await createRole({ name: 'Changeable' });
+    const aclChanger = await makeTenantAdmin(server, {
+      tenant: 'roles-t1',
+      admin: 'acl-changer',
+      acls: ['role.update.assign-acl', 'role.see-main.'],
+    });
+    const granted = await server.api('role_update', {
+      sid: aclChanger.sid,
+      filters: { id: target },
+      arguments: { __acls_changes__: { assign_acls: ['role.see-main.'] } },
+    });
+    expect(granted.status).toBe(0);
+    expect((await details(target)).acls.positive).toEqual(['role.see-main.']);
+    const refused = await server.api('role_update', {
+      sid: aclChanger.sid,
+      filters: { id: target },
+      arguments: { __roles_changes__: { assign_roles: ['Parent'] } },
+    });
+    expect(refused.status).toBe(4230);
+    expect((await server.api('role_update', { sid: aclChanger.sid, filters: { id: target }, arguments: { name: 'Renamed By Changer' } })).status).toBe(
+      4230,
+    );
+
+    const roleChanger = await makeTenantAdmin(server, {
+      tenant: 'roles-t1',
+      admin: 'role-changer',
+      acls: ['role.update.assign-role', 'role.see-main.'],
+    });
+    const inherited = await server.api('role_update', {
+      sid: roleChanger.sid,
+      filters: { id: target },
+      arguments: { __roles_changes__: { assign_acls: ['Parent'] } },
+    });
+    expect(inherited.status).toBe(0);
+    expect(Object.values((await details(target)).roles)).toEqual(['Parent']);
+    expect(
+      (await server.api('role_update', { sid: roleChanger.sid, filters: { id: target }, arguments: { __acls_changes__: { unassign_acls: ['role.see-main.'] } } }))
+        .status,
+    ).toBe(4230);
+  });
+
   it('a tenant administrator cannot change global roles (not in its write scope) nor other tenants’ roles', async () => {
     const editor = await makeTenantAdmin(server, {
       tenant: 'roles-t1',

@@ -6,7 +6,7 @@ TSX := node_modules/.bin/tsx
 .PHONY: run test test-mysql gen gen-check bench lint typecheck clean
 
 $(NPM_STAMP): package.json package-lock.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
 # Starts the server on the embedded SQLite database under ./var (SVC_* variables override).

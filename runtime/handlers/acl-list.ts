@@ -34,7 +34,10 @@ async function listAcls(ctx: ActionContext, heldOnly: boolean): Promise<ActionRe
   const names = await ctx.services.db.selectFrom('roles').select(['id', 'name']).where('id', 'in', [...subject.roles, -999]).execute();
   for (const r of names) roleNames.set(Number(r.id), String(r.name));
   const grantedBy = new Map<string, Record<string, string>>();
+  // ACLs a role of the subject denies are links too: the held lists show them even when nothing grants them
+  const denied = new Set<string>();
   for (const roleId of [...subject.roles].sort((a, b) => a - b)) {
+    for (const acl of subject.graph.get(roleId)?.negative ?? []) denied.add(acl);
     for (const acl of subject.graph.get(roleId)?.positive ?? []) {
       let entry = grantedBy.get(acl);
       if (!entry) grantedBy.set(acl, (entry = {}));
@@ -45,7 +48,7 @@ async function listAcls(ctx: ActionContext, heldOnly: boolean): Promise<ActionRe
   for (const acl of await allAcls(ctx)) {
     const roles = grantedBy.get(acl.name) ?? {};
     const operative = subject.effective.has(acl.name) ? 1 : 0;
-    if (heldOnly && !operative && Object.keys(roles).length === 0) continue;
+    if (heldOnly && !operative && Object.keys(roles).length === 0 && !denied.has(acl.name)) continue;
     rows.push({ ...acl, acl_name: acl.name, roles, operative, admin_id: subject.adminId, role_id: subject.roleId });
   }
   return listInMemory(ctx, rows, { defaultOrder: [{ token: 'id', desc: false }], tieBreak: ['id'] });

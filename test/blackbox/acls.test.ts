@@ -275,6 +275,16 @@ describe('get_acls_in_roles', () => {
     );
   });
 
+  it('lists a denial even when nothing the role inherits grants the ACL', async () => {
+    const l1 = (await ok('role_get_list', { filters: { name: 'Operator L1' } })).rows[0];
+    expect(l1.acls.negative).toEqual(['vm.update.name']);
+    const env = await ok('get_acls_in_roles', { filters: { role_id: l1.id, operative: 0 } });
+    const denied = byName(env.rows)['vm.update.name'];
+    expect(denied).toMatchObject({ operative: 0 });
+    const effective = await ok('number_of_acls_in_role', { filters: { role_id: l1.id, acl_pattern: 'vm.update.name' } });
+    expect(effective['vm.update.name']).toEqual({ total: 1, effective: 0 });
+  });
+
   it('filters by operative', async () => {
     const env = await ok('get_acls_in_roles', { filters: { role_id: childRole, operative: 0 } });
     expect(env.rows.map((r: Row) => r.name)).toEqual(['role.see-main.']);

@@ -7,6 +7,15 @@ import { ApiError } from '../errors/api-error.js';
 export const HEAD = 'head';
 export const DEFAULT = 'default';
 
+/**
+ * `head` and `default` in any case: the names are compared case-insensitively on MySQL (its
+ * collation) but not on SQLite, so they are recognised here whatever the spelling.
+ */
+export function isMovingTag(tag: string): boolean {
+  const lower = tag.toLowerCase();
+  return lower === HEAD || lower === DEFAULT;
+}
+
 export interface DiRef {
   id: number;
   osfId: number;
@@ -37,9 +46,10 @@ export async function addFixedTag(trx: Kysely<any>, di: DiRef, version: string):
 }
 
 export async function deleteTag(trx: Kysely<any>, di: DiRef, tag: string): Promise<void> {
-  const row = await trx.selectFrom('di_tags').select(['id', 'fixed']).where('di_id', '=', di.id).where('tag', '=', tag).executeTakeFirst();
+  const row = await trx.selectFrom('di_tags').select(['id', 'tag', 'fixed']).where('di_id', '=', di.id).where('tag', '=', tag).executeTakeFirst();
   if (!row) throw new ApiError(6350, `Disk image ${di.id} has no tag ${tag}`);
-  if (Number(row.fixed) || tag === HEAD || tag === DEFAULT) throw new ApiError(7340, `${tag} cannot be deleted`);
+  // the stored name decides (MySQL finds `head` for `HEAD`)
+  if (Number(row.fixed) || isMovingTag(String(row.tag))) throw new ApiError(7340, `${tag} cannot be deleted`);
   await trx.deleteFrom('di_tags').where('id', '=', row.id).execute();
 }
 

@@ -1,7 +1,7 @@
 // Disk images: the tenant and flavour checks, the default version, the fixed/head/default tags of a new
 // image, and on deletion the running-VM rule (7320) and the hand-over of head and default.
 import { sql } from 'kysely';
-import { addFixedTag, DEFAULT, diRef, flavourHasTag, handOverTags, HEAD, moveTag } from '../dis/di-tags.js';
+import { addFixedTag, DEFAULT, diRef, flavourHasTag, handOverTags, HEAD, isMovingTag, moveTag } from '../dis/di-tags.js';
 import { defaultVersion } from '../dis/di-version.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';
@@ -15,6 +15,8 @@ export const diLifecycle: Hook = {
     }
     values.tenant_id = Number(osf.tenant_id); // an image lives in its flavour's tenant
     if (values.version === undefined || values.version === null) values.version = await defaultVersion(w.trx, Number(osf.id));
+    // the version is the image's fixed tag: `head` or `default` would pin that tag to it forever
+    else if (isMovingTag(String(values.version))) throw new ApiError(6330, `${String(values.version)} cannot be a version`);
   },
   async afterCreate(w, record) {
     const di = await diRef(w.trx, record.id);

@@ -1,15 +1,16 @@
 // `__tags__` on creation and `__tags_changes__` {create, delete} on update (decisions §7).
 import { ApiError } from '../errors/api-error.js';
-import { deleteTag, diRef, moveTag } from '../dis/di-tags.js';
+import { deleteTag, diRef, isMovingTag, moveTag } from '../dis/di-tags.js';
 import type { RecordRef, WriteContext } from '../executors/write-context.js';
 import { asArray } from './references.js';
 
 async function putTags(w: WriteContext, record: RecordRef, tags: unknown[]): Promise<void> {
   const di = await diRef(w.trx, record.id);
   for (const raw of tags) {
-    const tag = String(raw).trim();
-    if (!tag) throw new ApiError(6430, 'Empty tag');
-    await moveTag(w.trx, di, tag);
+    const given = String(raw).trim();
+    if (!given) throw new ApiError(6430, 'Empty tag');
+    // HEAD or Default is the flavour's head or default, on SQLite as on MySQL
+    await moveTag(w.trx, di, isMovingTag(given) ? given.toLowerCase() : given);
   }
 }
 

@@ -156,6 +156,24 @@ describe('di_create', () => {
     expect((await ok('di_get_list', { filters: { disk_image: 'steal.qcow2' } })).total).toBe(0);
   });
 
+  it('head or default (in any case) cannot be a version → 6330: it would pin that tag to the image', async () => {
+    const empty = await createOsf('reserved-osf');
+    for (const version of ['head', 'default', 'Default', 'HEAD']) {
+      const env = await server.api('di_create', { sid, arguments: { osf_id: empty, disk_image: 'r.qcow2', version } });
+      expect([version, env.status]).toEqual([version, 6330]);
+    }
+    expect((await ok('tag_get_list', { filters: { osf_id: empty } })).total).toBe(0);
+  });
+
+  it('HEAD and Default in __tags__ are the flavour\'s head and default', async () => {
+    const o = await createOsf('case-osf');
+    const first = await createDi(o, { version: 'c1' });
+    const second = await createDi(o, { version: 'c2', __tags__: ['Default'] });
+    await ok('di_update', { filters: { id: first }, arguments: { __tags_changes__: { create: ['HEAD'] } } });
+    expect(await tagsOf(first)).toEqual(['c1*', 'head']);
+    expect(await tagsOf(second)).toEqual(['c2*', 'default']);
+  });
+
   it('disk_image and osf_id are mandatory → 6240; a flavour that does not exist → 7110', async () => {
     expect((await server.api('di_create', { sid, arguments: { osf_id: osf } })).status).toBe(6240);
     expect((await server.api('di_create', { sid, arguments: { disk_image: 'x.qcow2' } })).status).toBe(6240);
@@ -222,6 +240,20 @@ describe('di_update', () => {
       [b, 'head'],
     ] as const) {
       expectFailure(await server.api('di_update', { sid, filters: { id }, arguments: { __tags_changes__: { delete: [tag] } } }), id, 7340);
+    }
+    expect(await tagsOf(a)).toEqual(['a1*', 'default']);
+    expect(await tagsOf(b)).toEqual(['b1*', 'head']);
+  });
+
+  it('head and default spelt in capitals are no custom tags to delete: 6350 or 7340, never removed', async () => {
+    // MySQL compares tags case-insensitively and finds the tag (7340); SQLite does not (6350)
+    for (const [id, tag] of [
+      [a, 'DEFAULT'],
+      [b, 'Head'],
+    ] as const) {
+      const env = await server.api('di_update', { sid, filters: { id }, arguments: { __tags_changes__: { delete: [tag] } } });
+      expect(env.status).toBe(1200);
+      expect([6350, 7340]).toContain(env.failures[String(id)].status);
     }
     expect(await tagsOf(a)).toEqual(['a1*', 'default']);
     expect(await tagsOf(b)).toEqual(['b1*', 'head']);

@@ -5,6 +5,7 @@ import { acls, aclAliases } from '../generated/registry.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { readSettings, SettingsError, type Settings } from './config/settings.js';
+import { storedTls } from './config/stored-tls.js';
 import { bootstrap, SUPERADMIN_NAME } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { migrate, SCHEMA_VERSION } from './db/migrations.js';
@@ -49,8 +50,14 @@ async function main(): Promise<void> {
     schemaVersion: SCHEMA_VERSION,
   };
 
-  const tls = settings.tlsCert && settings.tlsKey ? { cert: settings.tlsCert, key: settings.tlsKey } : undefined;
-  if (tls) {
+  // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
+  const tls =
+    settings.tlsCert && settings.tlsKey
+      ? { cert: settings.tlsCert, key: settings.tlsKey }
+      : await storedTls(database.db, settings.dataDir).catch((e) =>
+          fatal(`cannot write the stored TLS certificate under ${settings.dataDir}/tls (SVC_DATA_DIR): ${String(e?.message ?? e)}`),
+        );
+  if (settings.tlsCert && tls) {
     for (const file of [tls.cert, tls.key]) {
       try {
         readFileSync(file);

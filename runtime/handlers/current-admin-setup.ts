@@ -1,7 +1,8 @@
 // current_admin_setup (spec §2.4): the caller's own settings and effective ACLs; views are the
-// operative view settings (none stored yet means the client's defaults apply).
+// operative view settings (operative-views.ts; a column without any setting follows the client's defaults).
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { serverDatetime } from '../support/time.js';
+import { operativeViews } from './operative-views.js';
 
 export async function currentAdminSetup(ctx: ActionContext): Promise<ActionResult> {
   const c = ctx.caller;
@@ -16,7 +17,7 @@ export async function currentAdminSetup(ctx: ActionContext): Promise<ActionResul
       tenant_language: c.tenantLanguage,
       tenant_block: c.tenantBlock,
       acls: [...c.acls].sort(),
-      views: [],
+      views: await operativeViews(ctx.services.db, c),
       server_datetime: serverDatetime(),
       multitenant: c.multitenant ? '1' : '0',
     },

@@ -4,7 +4,16 @@ import type { BespokeHandlerName } from '../../generated/registry.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { aclCount } from './acl-count.js';
 import { aclList, aclListHeld } from './acl-list.js';
+import { configDelete } from './config-delete.js';
+import { configGet } from './config-get.js';
+import { configSet } from './config-set.js';
+import { configSsl } from './config-ssl.js';
+import { configWatGetDetails, configWatUpdate } from './config-wat.js';
 import { currentAdminSetup } from './current-admin-setup.js';
+import { disInStaging } from './dis-in-staging.js';
+import { statistics } from './statistics.js';
+import { viewReset } from './view-reset.js';
+import { viewSet } from './view-set.js';
 
 export type BespokeHandler = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -12,5 +21,15 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   acl_count: aclCount,
   acl_list: aclList,
   acl_list_held: aclListHeld,
+  config_delete: configDelete,
+  config_get: configGet,
+  config_set: configSet,
+  config_ssl: configSsl,
+  config_wat_get_details: configWatGetDetails,
+  config_wat_update: configWatUpdate,
   current_admin_setup: currentAdminSetup,
+  dis_in_staging: disInStaging,
+  statistics,
+  view_reset: viewReset,
+  view_set: viewSet,
 };

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -49,7 +50,45 @@ export interface TestServer {
   dbExecute(sqlText: string, params?: unknown[]): Promise<void>;
   /** Runs one SQL statement on the server's database; answers the rows of a query ([] otherwise). */
   dbQuery(sqlText: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
-  stop(): Promise<void>;
+  /** Stops the server; `keep` leaves its database and data directory for `startServer({ reuse })`. */
+  stop(options?: { keep?: boolean }): Promise<void>;
+}
+
+export interface StartOptions {
+  env?: Record<string, string>;
+  /** A server stopped with `{ keep: true }`: run on its database and data directory (then owned by the new one). */
+  reuse?: Pick<TestServer, 'dbUrl' | 'dataDir'>;
+  /** PEM of the authority that https:// answers are verified against (a self-signed test certificate). */
+  ca?: string;
+}
+
+/** fetch() over https verified against a given authority (global fetch cannot take one). */
+function fetchWithCa(ca: string, input: string, init: RequestInit = {}): Promise<Response> {
+  return new Promise((resolvePromise, reject) => {
+    const headers = new Headers(init.headers);
+    let body = init.body as unknown;
+    if (body instanceof URLSearchParams) {
+      if (!headers.has('content-type')) headers.set('content-type', 'application/x-www-form-urlencoded;charset=UTF-8');
+      body = body.toString();
+    }
+    const req = httpsRequest(input, { method: init.method ?? 'GET', headers: Object.fromEntries(headers), ca }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const status = res.statusCode ?? 0;
+        const responseHeaders = new Headers();
+        for (const [name, value] of Object.entries(res.headers)) {
+          for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, v);
+        }
+        const empty = status === 204 || status === 304;
+        resolvePromise(new Response(empty ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    if (body !== undefined && body !== null) req.write(body as string | Uint8Array);
+    req.end();
+  });
 }
 
 async function mysqlAdmin(sqlText: string): Promise<void> {
@@ -62,11 +101,14 @@ async function mysqlAdmin(sqlText: string): Promise<void> {
   }
 }
 
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<TestServer> {
-  const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dir = options.reuse?.dataDir ?? mkdtempSync(join(tmpdir(), 'svc-test-'));
   let dbUrl = `sqlite:${join(dir, 'svc.db')}`;
   let mysqlDb: string | undefined;
-  if (TEST_DB === 'mysql') {
+  if (options.reuse) {
+    dbUrl = options.reuse.dbUrl;
+    if (TEST_DB === 'mysql') mysqlDb = dbUrl.slice(dbUrl.lastIndexOf('/') + 1);
+  } else if (TEST_DB === 'mysql') {
     mysqlDb = `svc_t_${randomBytes(5).toString('hex')}`;
     await mysqlAdmin(`CREATE DATABASE ${mysqlDb} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     dbUrl = `${MYSQL_BASE.replace(/\/$/, '')}/${mysqlDb}`;
@@ -105,6 +147,8 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     });
   });
 
+  const ca = options.ca;
+  const send = (target: string, init?: RequestInit) => (ca && target.startsWith('https:') ? fetchWithCa(ca, target, init) : fetch(target, init));
   let superSid: string | undefined;
   const server: TestServer = {
     url,
@@ -112,7 +156,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     dbUrl,
     dataDir: dir,
     output: () => out,
-    fetch: (path, init) => fetch(url + path, init),
+    fetch: (path, init) => send(url + path, init),
     async dbExecute(sqlText, params = []) {
       if (mysqlDb) {
         const mysql = await import('mysql2/promise');
@@ -157,7 +201,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
       }
     },
     async api(action, params = {}) {
-      const res = await fetch(`${url}/api?action=${encodeURIComponent(action)}`, {
+      const res = await send(`${url}/api?action=${encodeURIComponent(action)}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(params),
@@ -167,7 +211,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     },
     async login(login, password, tenant) {
       const body = new URLSearchParams({ login, password, ...(tenant !== undefined ? { tenant } : {}) });
-      const res = await fetch(`${url}/api/login`, { method: 'POST', body });
+      const res = await send(`${url}/api/login`, { method: 'POST', body });
       const env = (await res.json()) as Envelope;
       if (env.status !== 0) throw new Error(`login ${login}@${tenant} failed: ${JSON.stringify(env)}`);
       return env.sid as string;
@@ -175,7 +219,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     async superSid() {
       return (superSid ??= await server.login('superadmin', SUPERADMIN_PASSWORD, '*'));
     },
-    async stop() {
+    async stop(stopOptions) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
         await new Promise((r) => {
@@ -189,6 +233,7 @@ export async function startServer(options: { env?: Record<string, string> } = {}
           });
         });
       }
+      if (stopOptions?.keep) return;
       if (mysqlDb) await mysqlAdmin(`DROP DATABASE IF EXISTS ${mysqlDb}`);
       rmSync(dir, { recursive: true, force: true });
     },

@@ -1,0 +1,28 @@
+// config_wat_get_details / config_wat_update (spec §4.6 Configuration): the web administration client's
+// settings of a tenant are the tenant record's `block` (page size) and `language`, the values
+// current_admin_setup reports as tenant_block and tenant_language.
+import { ApiError } from '../errors/api-error.js';
+import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import { listInMemory } from './memory-list.js';
+import { writeTenant } from './write-tenant.js';
+
+const FIELDS = ['language', 'block', 'tenant_id'];
+
+/** Rows of the tenants in scope: a tenant administrator's own; every ordinary tenant for a superadministrator. */
+export async function configWatGetDetails(ctx: ActionContext): Promise<ActionResult> {
+  const { caller } = ctx;
+  let query = ctx.services.db.selectFrom('tenants').select(['id', 'block', 'language']);
+  query = caller.isSuper ? query.where('id', '>', 0) : query.where('id', '=', caller.tenantId);
+  const rows = (await query.execute()).map((t) => ({ tenant_id: Number(t.id), block: Number(t.block), language: String(t.language) }));
+  return listInMemory(ctx, rows, { defaultOrder: [{ token: 'tenant_id', desc: false }], tieBreak: ['tenant_id'], fields: FIELDS });
+}
+
+export async function configWatUpdate(ctx: ActionContext): Promise<ActionResult> {
+  const changes: Record<string, unknown> = {};
+  if (ctx.args.block !== undefined) changes.block = ctx.args.block;
+  if (ctx.args.language !== undefined) changes.language = ctx.args.language;
+  if (Object.keys(changes).length === 0) throw new ApiError(6240, 'Give block or language');
+  const tenantId = await writeTenant(ctx, ctx.args.tenant_id, { via: 'argument' });
+  await ctx.services.db.updateTable('tenants').set(changes).where('id', '=', tenantId).execute();
+  return { rows: [], total: 1, objectId: tenantId };
+}

@@ -900,7 +900,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: ['di.update-massive.description'],
       },
       // catalog/objects/di.yaml#/tokens/disk_image
-      /** File name of the image. */
+      /** File name of the image. Visible to whoever may list images (spec §4.5 attaches di.see.disk-image to di_all_ids filters only; the template image readers lack it). */
       disk_image: {
         name: 'disk_image',
         type: 'string',
@@ -911,8 +911,8 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         maxLength: 255,
         pattern: '^[^/\\\\\\x00]+$',
-        see: ['di.see.disk-image'],
-        filter: ['di.see.disk-image', 'di.filter.disk-image'],
+        see: [],
+        filter: ['di.filter.disk-image'],
         create: [],
         update: [],
         updateMassive: [],

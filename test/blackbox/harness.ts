@@ -1,6 +1,7 @@
 // Starts the real server process on a fresh database and talks HTTP to it. SQLite by default; with
 // SVC_TEST_DB=mysql each server gets its own MariaDB/MySQL database (SVC_TEST_MYSQL_URL, default
-// mysql://root@127.0.0.1:3306), dropped when the server stops.
+// mysql://root@127.0.0.1:3306), dropped when the server stops. A server stopped with `{ keep: true }`
+// can be started again on the same database (`reuse`), and over HTTPS when given the authority (`ca`).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -910,7 +910,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         nullable: false,
         ci: false,
         maxLength: 255,
-        pattern: '^[^/\\\\\\x00]+$',
+        pattern: '^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$',
         see: [],
         filter: ['di.filter.disk-image'],
         create: [],

@@ -1785,9 +1785,9 @@ return errors === 0;
 }
 
 export const di_create = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["disk_image","osf_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"__tags__":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"disk_image":{"type":"string","maxLength":255,"pattern":"^[^/\\\\\\x00]+$"},"osf_id":{"type":"integer"},"version":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}}};
+const schema18 = {"type":"object","additionalProperties":false,"required":["disk_image","osf_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"__tags__":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"disk_image":{"type":"string","maxLength":255,"pattern":"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},"osf_id":{"type":"integer"},"version":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}}};
 const pattern3 = new RegExp("^[A-Za-z0-9._-]+$", "u");
-const pattern4 = new RegExp("^[^/\\\\\\x00]+$", "u");
+const pattern4 = new RegExp("^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$", "u");
 
 function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2090,7 +2090,7 @@ vErrors.push(err15);
 errors++;
 }
 if(!pattern4.test(data6)){
-const err16 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\\\x00]+$"},message:"must match pattern \""+"^[^/\\\\\\x00]+$"+"\""};
+const err16 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},message:"must match pattern \""+"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
 }

@@ -180,6 +180,14 @@ describe('di_create', () => {
     expect((await server.api('di_create', { sid, arguments: { osf_id: 999999, disk_image: 'x.qcow2' } })).status).toBe(7110);
   });
 
+  it('a blank file name or one with a path separator → 6330', async () => {
+    for (const disk_image of ['   ', '', '../etc/passwd', 'a\\b.img']) {
+      const env = await server.api('di_create', { sid, arguments: { osf_id: osf, disk_image } });
+      expect([disk_image, env.status]).toEqual([disk_image, 6330]);
+    }
+    expect((await details(await createDi(osf, { disk_image: 'with space.img' }))).disk_image).toBe('with space.img');
+  });
+
   it('a tenant administrator creating an image in another tenant\'s flavour → 7110', async () => {
     const foreignOsf = await createOsf('foreign-osf', t2);
     const admin = await makeTenantAdmin(server, { tenant: 'dis-t1', admin: 'di-creator', acls: ['di.create.', 'di.see-main.'] });

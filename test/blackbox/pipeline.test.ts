@@ -438,10 +438,15 @@ describe('audit log', () => {
       expect((await server.api('role_get_list', { sid: t.sid })).status).toBe(4210);
       expect((await server.api('administrator_get_list', { sid: t.sid, filters: { tenant_id: 1 } })).status).toBe(4220);
       expect((await server.api('administrator_get_list', { sid: t.sid })).status).toBe(0);
-      const env = await logRows({ admin_name: 'pipe-refused-admin' }, (rows) => rows.length >= 3);
+      const create = await server.api('administrator_create', { sid: t.sid, arguments: { name: 'pipe-sneaky', password: 'sneaky-secret-9' } });
+      expect(create.status).toBe(4210);
+      const env = await logRows({ admin_name: 'pipe-refused-admin' }, (rows) => rows.length >= 4);
       const seen = env.rows.map((r: LogRow) => `${r.action}:${r.status}`).sort();
-      // its login, and the two refusals; the successful read is not a write
-      expect(seen).toEqual(['administrator_get_list:4220', 'login:0', 'role_get_list:4210']);
+      // its login and the three refusals; the successful read is not a write
+      expect(seen).toEqual(['administrator_create:4210', 'administrator_get_list:4220', 'login:0', 'role_get_list:4210']);
+      const sneaky = env.rows.find((r: LogRow) => r.action === 'administrator_create');
+      expect(JSON.parse(sneaky.arguments).arguments).toEqual({ name: 'pipe-sneaky', password: '***' });
+      expect(JSON.stringify(env.rows)).not.toContain('sneaky-secret-9');
       const refused = env.rows.find((r: LogRow) => r.status === 4220);
       expect(refused).toMatchObject({ tenant_id: t.tenantId, admin_id: t.adminId });
       expect(JSON.parse(refused.arguments).filters).toEqual({ tenant_id: 1 });

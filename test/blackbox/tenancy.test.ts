@@ -3,7 +3,7 @@
 // and roles (plus the read-only global template roles), never name a tenant themselves; the
 // superadministrator names the tenant of what it creates. Single-tenant mode keeps everything in tenant 1.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type ApiParams, type Envelope, type TestServer } from './harness.js';
+import { eventually, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type ApiParams, type Envelope, type TestServer } from './harness.js';
 
 let server: TestServer;
 let superSid: string;
@@ -101,6 +101,34 @@ describe('what a tenant administrator sees', () => {
       expect(tiny).toContain(`${prefix}-role`);
       expect(tiny).not.toContain(`${prefix === 'ta' ? 'tb' : 'ta'}-role`);
       expect(tiny).not.toContain('Roles Reader');
+    }
+  });
+
+  it('only its own tenant\'s audit log', async () => {
+    // (a manager cannot grant ACLs it does not hold itself, so the superadministrator makes the auditor)
+    const made = await as(superSid, 'administrator_create', {
+      arguments: { name: 'ta-auditor', password: 'auditor-pass-1', tenant_id: A.tenantId, __roles__: ['Logs Manager'] },
+    });
+    expect(made.status, JSON.stringify(made)).toBe(0);
+    try {
+      const auditor = await server.login('ta-auditor', 'auditor-pass-1', 'tenancy-a');
+      // B leaves a trace in the log too
+      const trace = await as(B, 'administrator_update', { filters: { id: B.extraAdminId }, arguments: { description: 'tb extra' } });
+      expect(trace.status, JSON.stringify(trace)).toBe(0);
+      const everything = await eventually(
+        () => as(superSid, 'log_get_list', { filters: { action: 'administrator_update', tenant_id: B.tenantId } }),
+        (env) => env.rows?.length >= 1,
+      );
+      expect(everything.rows.length).toBeGreaterThanOrEqual(1);
+      const env = await as(auditor, 'log_get_list', { fields: ['tenant_id', 'action', 'admin_name', 'object_name'] });
+      const rows = rowsOf(env);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.tenant_id === A.tenantId)).toBe(true);
+      expect(rows).toContainEqual({ tenant_id: A.tenantId, action: 'administrator_create', admin_name: 'ta-admin', object_name: 'ta-extra' });
+      expect(rows.some((r) => String(r.admin_name).startsWith('tb-') || r.admin_name === 'superadmin')).toBe(false);
+      expect((await as(auditor, 'log_get_list', { filters: { tenant_id: B.tenantId } })).status).toBe(4220);
+    } finally {
+      expect((await as(superSid, 'administrator_delete', { filters: { id: made.rows[0].id } })).status).toBe(0);
     }
   });
 

@@ -171,6 +171,17 @@ describe('request body limit', () => {
     const health = await server.fetch('/healthz');
     expect(health.status).toBe(200);
     expect((await server.api('administrator_get_list', { sid })).status).toBe(0);
+    // the login and logout routes read their bodies under the same limit
+    for (const path of ['/api/login', '/api/logout']) {
+      expect413(
+        await rawRequest(server.url, {
+          path,
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': body.length },
+          body,
+        }),
+      );
+    }
+    expect((await server.fetch('/healthz')).status).toBe(200);
   });
 
   it('answers a 5 MiB chunked body by HTTP 413 and status 6100, and keeps serving', async () => {

@@ -337,6 +337,29 @@ describe('disk images', () => {
   });
 });
 
+describe('pickers and id lists', () => {
+  it('the tiny lists accept the picker ACLs of other kinds (vm.filter.user, vm.filter.host, di.filter.osf, osf.see.di)', async () => {
+    const picker = (
+      await makeTenantAdmin(server, { tenant: 'pa-a', admin: 'picker', acls: ['vm.filter.user', 'vm.filter.host', 'di.filter.osf', 'osf.see.di'] })
+    ).sid;
+    expect((await ok('user_tiny_list', {}, picker)).rows.map((r: Row) => r.name).sort()).toEqual(
+      (await ok('user_get_list', { filters: { tenant_id: tA }, fields: ['name'] })).rows.map((r: Row) => r.name).sort(),
+    );
+    expect((await ok('host_tiny_list', {}, picker)).rows).toContainEqual({ id: ids.h1, name: 'pa-h1' });
+    expect((await ok('osf_tiny_list', {}, picker)).rows).toContainEqual({ id: ids.osfA1, name: 'osf-a1', tenant_name: 'pa-a' });
+    expect((await ok('di_tiny_list', {}, picker)).rows).toContainEqual({ id: ids.dA1, disk_image: 'a1.qcow2', tenant_name: 'pa-a' });
+    for (const action of ['user_get_list', 'host_get_list', 'osf_get_list', 'di_get_list', 'user_all_ids']) {
+      expect([action, await status(picker, action)]).toEqual([action, 4210]);
+    }
+  });
+
+  it('user_all_ids accepts host.see-main. as the specification gives it', async () => {
+    const hostReader = (await makeTenantAdmin(server, { tenant: 'pa-a', admin: 'host-reader', acls: ['host.see-main.'] })).sid;
+    expect((await ok('user_all_ids', {}, hostReader)).rows).toEqual((await ok('user_all_ids', { filters: { tenant_id: tA } })).rows);
+    expect(await status(hostReader, 'user_get_list')).toBe(4210);
+  });
+});
+
 describe('tenant isolation', () => {
   it('users: tenant A\'s administrator never sees or changes tenant B\'s', async () => {
     expect((await ok('user_all_ids', {}, rootA)).rows).not.toContain(ids.uB);

@@ -284,7 +284,7 @@ describe('sessions follow changes at once', () => {
 describe('session lifetime', () => {
   let short: TestServer;
   beforeAll(async () => {
-    short = await startServer({ env: { SVC_SESSION_TTL: '2' } });
+    short = await startServer({ env: { SVC_SESSION_TTL: '2', SVC_LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await short?.stop();
@@ -310,6 +310,24 @@ describe('session lifetime', () => {
     // logging in again gives a working session
     const fresh = await login();
     expect((await short.api('administrator_get_list', { sid: fresh })).status).toBe(0);
+  });
+
+  it('logs neither passwords nor session ids, even at debug level', async () => {
+    const sid = await short.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    const made = await short.api('administrator_create', {
+      sid,
+      arguments: { name: 'logged-admin', password: 'Never-Logged-4711', tenant_id: 1 },
+    });
+    expect(made.status).toBe(0);
+    const adminSid = await short.login('logged-admin', 'Never-Logged-4711', 'default');
+    expect((await short.api('current_admin_setup', { login: 'logged-admin', password: 'Never-Logged-4711', tenant: 'default' })).status).toBe(0);
+    expect((await short.api('myadmin_update', { sid: adminSid, arguments: { password: 'Never-Logged-4712' } })).status).toBe(0);
+    expect((await short.api('administrator_delete', { sid, filters: { id: made.rows[0].id } })).status).toBe(0);
+    const output = short.output();
+    expect(output).toMatch(/query/); // debug logging is on
+    for (const secret of [SUPERADMIN_PASSWORD, 'Never-Logged-4711', 'Never-Logged-4712', sid, adminSid]) {
+      expect(output.includes(secret), secret).toBe(false);
+    }
   });
 });
 

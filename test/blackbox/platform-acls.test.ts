@@ -432,9 +432,18 @@ describe('tenant isolation', () => {
       description: 'touched by A',
       properties: { badge: 'a', secret_b: 's' },
     });
-    // tenant B's host property is no property A may set
+    // each tenant sees only its own properties of the shared host (and those of tenant 0)
+    expect((await ok('host_get_details', { filters: { id: byB } }, rootA)).rows[0].properties).toEqual({ badge: 'a' });
+    expect((await ok('host_get_details', { filters: { id: byB } }, rootB)).rows[0].properties).toEqual({ secret_b: 's' });
+    await ok('property_create', { arguments: { tenant_id: 0, key: 'rack_global', __property_assign__: ['host'] } });
+    await ok('host_update', { filters: { id: byB }, arguments: { __properties_changes__: { set: { rack_global: 'r1' } } } });
+    expect((await ok('host_get_list', { filters: { id: byB }, fields: ['properties'] }, rootA)).rows).toEqual([{ properties: { badge: 'a', rack_global: 'r1' } }]);
+    expect((await ok('host_get_list', { filters: { rack_global: 'r1' }, fields: ['id', 'rack_global'] }, rootB)).rows).toEqual([{ id: byB, rack_global: 'r1' }]);
+    // tenant B's host property is no property A may set, filter by or read as a field
     const env = await server.api('host_update', { sid: rootA, filters: { id: byB }, arguments: { __properties_changes__: { set: { secret_b: 'x' } } } });
     expect(env.status).toBe(1200);
     expect(env.failures[String(byB)].status).toBe(6340);
+    expect(await status(rootA, 'host_get_list', { filters: { secret_b: 's' } })).toBe(6210);
+    expect(await status(rootA, 'host_get_list', { fields: ['secret_b'] })).toBe(6250);
   });
 });

@@ -284,7 +284,7 @@ describe('sessions follow changes at once', () => {
 describe('session lifetime', () => {
   let short: TestServer;
   beforeAll(async () => {
-    short = await startServer({ env: { SVC_SESSION_TTL: '2', SVC_LOG_LEVEL: 'debug' } });
+    short = await startServer({ env: { SVC_SESSION_TTL: '3', SVC_LOG_LEVEL: 'debug' } });
   });
   afterAll(async () => {
     await short?.stop();
@@ -296,7 +296,7 @@ describe('session lifetime', () => {
     const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
     // used every half second for longer than the lifetime: it stays alive
     const started = Date.now();
-    while (Date.now() - started < 3200) {
+    while (Date.now() - started < 4200) {
       const env = await short.api('current_admin_setup', { sid: used });
       expect(env.status, `after ${Date.now() - started} ms`).toBe(0);
       await sleep(500);
@@ -305,7 +305,7 @@ describe('session lifetime', () => {
     expect((await short.api('current_admin_setup', { sid: idle })).status).toBe(3300);
     // an expired session is gone afterwards
     expect((await short.api('current_admin_setup', { sid: idle })).status).toBe(3200);
-    await sleep(3100);
+    await sleep(4100);
     expect((await short.api('administrator_get_list', { sid: used })).status).toBe(3300);
     // logging in again gives a working session
     const fresh = await login();

@@ -135,7 +135,7 @@ describe('credentials on /api', () => {
     expect((await server.api('administrator_get_list', {})).status).toBe(3100);
     const unknown = 'x'.repeat(43);
     expect((await server.api('administrator_get_list', { sid: unknown })).status).toBe(3200);
-    for (const headers of [{ cookie: `sid=${unknown}` }, { authorization: `Bearer ${unknown}` }]) {
+    for (const headers of [{ cookie: `sid=${unknown}` }, { authorization: `Bearer ${unknown}` }] as Record<string, string>[]) {
       const res = await server.fetch('/api?action=administrator_get_list', { method: 'POST', headers });
       expect((await res.json()).status).toBe(3200);
     }

@@ -124,6 +124,8 @@ export interface ObjectDef {
   tenantScope: TenantScope;
   /** Column holding the tenant id (tenant-scoped objects). */
   tenantColumn?: string;
+  /** Records may live in tenant 0, the superadministrators' own (administrators, roles). */
+  superTenant: boolean;
   /** Column holding the display name, used in the audit log and 1200 failures. */
   nameColumn?: string;
   joins: JoinDef[];
@@ -198,6 +200,8 @@ export interface ActionDef {
   set?: Record<string, string | number>;
   /** An update that answers the changed records (with `fields`) instead of empty rows. */
   returnRecord?: boolean;
+  /** A bespoke action that changes data: audited like create, update and delete. */
+  writes: boolean;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
   /** Actions the superadministrator must address to a tenant (decisions §4). */

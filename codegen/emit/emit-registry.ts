@@ -191,6 +191,7 @@ function objectLit(o: ObjectDef): Lit {
     alias: o.alias,
     tenantScope: o.tenantScope,
     tenantColumn: o.tenantColumn,
+    superTenant: o.superTenant || undefined,
     nameColumn: o.nameColumn,
     where: o.where,
     tokens: new Entries(
@@ -265,6 +266,7 @@ function actionLit(ctx: EmitContext, a: ActionDef, hasValidator: boolean): Lit {
     where: a.where,
     set: a.set === undefined ? undefined : Object.fromEntries(Object.keys(a.set).sort(compareText).map((k) => [k, a.set![k]!])),
     returnRecord: a.returnRecord,
+    writes: a.writes || undefined,
     multitenantOnly: a.multitenantOnly,
     tenantArgument: a.tenantArgument,
     validateArguments: validate,

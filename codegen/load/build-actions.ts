@@ -44,6 +44,7 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     channels: a.get('channels').locatedStrings(),
     multitenantOnly: a.get('multitenant_only').bool(false),
     tenantArgument: a.get('tenant_argument').bool(false),
+    writes: a.get('writes').bool(false),
     pos: a.pos('key'),
   };
   const object = a.get('object').str();

@@ -28,6 +28,7 @@ export function buildObject(root: NodeReader): ObjectDef | undefined {
     if (channel !== undefined) events[key] = channel;
   }
   const def: ObjectDef = {
+    superTenant: root.get('super_tenant').bool(false),
     name,
     table: root.get('table').str() ?? '',
     alias,

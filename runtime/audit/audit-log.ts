@@ -4,10 +4,12 @@ import type { Kysely } from 'kysely';
 import { log } from '../log/logger.js';
 import { nowDate } from '../support/time.js';
 
-const SECRET_KEYS = /pass|secret|key|cert|crl|token/i;
+const SECRET_KEYS = /pass|secret/i;
 
+/** Passwords anywhere, and PEM material (config_ssl's key and certificates) are never logged. */
 export function maskSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(maskSecrets);
+  if (typeof value === 'string' && value.includes('-----BEGIN')) return '***';
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = SECRET_KEYS.test(k) ? '***' : maskSecrets(v);

@@ -184,7 +184,7 @@ const migrations: Migration[] = [
           .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
           .addColumn('osf_id', 'integer', (c) => c.notNull().references('osfs.id'))
           .addColumn('disk_image', 'varchar(255)', (c) => c.notNull())
-          .addColumn('version', 'varchar(64)', (c) => c.notNull())
+          .addColumn('version', 'varchar(64)', ciName(dialect))
           .addColumn('description', 'text')
           .addColumn('blocked', 'integer', (c) => c.notNull().defaultTo(0)),
       ).execute();
@@ -195,7 +195,7 @@ const migrations: Migration[] = [
         .addColumn('tenant_id', 'integer', (c) => c.notNull())
         .addColumn('di_id', 'integer', (c) => c.notNull().references('dis.id').onDelete('cascade'))
         .addColumn('osf_id', 'integer', (c) => c.notNull().references('osfs.id'))
-        .addColumn('tag', 'varchar(64)', (c) => c.notNull())
+        .addColumn('tag', 'varchar(64)', ciName(dialect))
         .addColumn('fixed', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
       await db.schema.createIndex('di_tags_osf_tag').ifNotExists().unique().on('di_tags').columns(['osf_id', 'tag']).execute();

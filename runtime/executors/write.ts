@@ -9,7 +9,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { authorizeMassive } from '../pipeline/authorize.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { DEFAULT_TENANT, GLOBAL_TENANT } from '../pipeline/scope.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../pipeline/scope.js';
 import { hooks, specials } from './handlers.js';
 import { conditionsOf, selectRows, whereAll } from './select.js';
 import { deletePropertyValues } from '../properties/properties-specials.js';
@@ -79,7 +79,10 @@ async function targetTenant(ctx: ActionContext, object: ObjectMeta): Promise<num
     return caller.tenantId;
   }
   tenantId = Number(tenantId);
-  if (tenantId === GLOBAL_TENANT && object.tenantScope !== 'tenant_or_global') {
+  if (
+    (tenantId === GLOBAL_TENANT && object.tenantScope !== 'tenant_or_global') ||
+    (tenantId === SUPER_TENANT && !object.superTenant)
+  ) {
     throw new ApiError(6330, `tenant_id ${tenantId} cannot hold a ${object.name}`);
   }
   const exists = await ctx.services.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();

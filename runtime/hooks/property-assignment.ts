@@ -22,5 +22,16 @@ export const propertyAssignment: Hook = {
       .where('property_id', '=', Number(record.row.property_id))
       .where('kind', '=', String(record.row.kind))
       .execute();
+    // view settings of the property on that kind would otherwise linger in current_admin_setup.views
+    const property = await w.trx.selectFrom('properties').select('prop_key').where('id', '=', Number(record.row.property_id)).executeTakeFirst();
+    if (property) {
+      await w.trx
+        .deleteFrom('view_settings')
+        .where('property', '=', 1)
+        .where('svc_object', '=', String(record.row.kind))
+        .where('field', '=', String(property.prop_key))
+        .where('tenant_id', '=', Number(record.row.tenant_id))
+        .execute();
+    }
   },
 };

@@ -99,7 +99,7 @@ export async function runAction(services: Services, raw: RawRequest): Promise<Ac
     action = lookup(actionName, caller);
     const ctx = await prepare(services, caller, action, raw);
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
-    if (WRITE_KINDS.has(action.kind)) {
+    if (WRITE_KINDS.has(action.kind) || action.writes) {
       void audit(services.db, {
         adminId: caller.adminId,
         adminName: caller.adminName,
@@ -119,7 +119,7 @@ export async function runAction(services: Services, raw: RawRequest): Promise<Ac
     return { envelope: successEnvelope(result, caller.sid), newSid };
   } catch (e) {
     const err = toApiError(e);
-    if (caller && (err.status >= 4200 && err.status < 4300 || (action && WRITE_KINDS.has(action.kind)))) {
+    if (caller && (err.status >= 4200 && err.status < 4300 || (action && (WRITE_KINDS.has(action.kind) || action.writes)))) {
       void audit(services.db, {
         adminId: caller.adminId,
         adminName: caller.adminName,

@@ -40,6 +40,8 @@ export interface ObjectMeta {
   readonly alias: string;
   readonly tenantScope: TenantScope;
   readonly tenantColumn?: string;
+  /** Records may live in tenant 0, the superadministrators' own. */
+  readonly superTenant?: boolean;
   readonly nameColumn?: string;
   /** SQL condition every query on the object carries. */
   readonly where?: string;
@@ -94,6 +96,8 @@ export interface ActionMeta {
   readonly set?: Readonly<Record<string, string | number>>;
   /** An update that answers the changed records (with `fields`) instead of empty rows. */
   readonly returnRecord?: boolean;
+  /** A bespoke action that changes data: audited like create, update and delete. */
+  readonly writes?: boolean;
   readonly multitenantOnly: boolean;
   readonly tenantArgument: boolean;
   readonly validateArguments: ArgumentsValidator;

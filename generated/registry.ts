@@ -1831,6 +1831,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     alias: 'p',
     tenantScope: 'tenant',
     tenantColumn: 'tenant_id',
+    superTenant: true,
     nameColumn: 'prop_key',
     tokens: {
       // catalog/objects/property.yaml#/tokens/description

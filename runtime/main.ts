@@ -10,6 +10,7 @@ import { bootstrap, SUPERADMIN_NAME } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { migrate, SCHEMA_VERSION } from './db/migrations.js';
 import { createLocalBus } from './events/bus.js';
+import { createRedisBus } from './events/redis-bus.js';
 import { startHttpServer } from './http/server.js';
 import { log, setLogLevel } from './log/logger.js';
 import type { Services } from './pipeline/context.js';
@@ -46,7 +47,9 @@ async function main(): Promise<void> {
       acls.map((a) => a.name),
       aclAliases,
     ),
-    events: createLocalBus(),
+    events: settings.redisUrl
+      ? await createRedisBus(settings.redisUrl).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
+      : createLocalBus(),
     schemaVersion: SCHEMA_VERSION,
   };
 

@@ -174,13 +174,13 @@ describe('administrator settings and current_admin_setup.views', () => {
     expect(env).toMatchObject({ status: 0, total: 1, rows: [{ id: expect.any(Number) }] });
     await plain.ok('admin_property_view_set', { arguments: { svc_obj_prop_id: propA, visible: false } });
     const mine = (await views(plain)).filter((v: Row) => v.svc_object === 'user' && v.view_type === 'list_column');
-    expect(mine.find((v: Row) => v.field === 'name').visible).toBe(0);
+    expect(mine.find((v: Row) => v.field === 'name')?.visible).toBe(0);
     expect(mine.find((v: Row) => v.field === 'dept')).toEqual({ field: 'dept', visible: 0, view_type: 'list_column', device_type: 'desktop', svc_object: 'user', property: 1 });
     expect(mine.filter((v: Row) => v.field === 'name')).toHaveLength(1);
     // the tenant and its other administrators keep theirs
     const theirs = (await views(manager)).filter((v: Row) => v.svc_object === 'user' && v.view_type === 'list_column');
-    expect(theirs.find((v: Row) => v.field === 'name').visible).toBe(1);
-    expect(theirs.find((v: Row) => v.field === 'dept').visible).toBe(1);
+    expect(theirs.find((v: Row) => v.field === 'name')?.visible).toBe(1);
+    expect(theirs.find((v: Row) => v.field === 'dept')?.visible).toBe(1);
     expect((await tenantViews(manager, { field: 'name' }))[0].visible).toBe(1);
     // an administrator's own setting without a tenant one is operative too
     await plain.ok('admin_attribute_view_set', { arguments: { field: 'description', svc_object: 'osf', visible: 1, device_type: 'mobile' } });
@@ -210,7 +210,7 @@ describe('admin_view_reset', () => {
     expect((await plain.ok('admin_view_reset')).total).toBe(0);
     // back to the tenant's settings
     const user = (await views(plain)).filter((v: Row) => v.svc_object === 'user' && v.view_type === 'list_column');
-    expect(user.find((v: Row) => v.field === 'name').visible).toBe(1);
+    expect(user.find((v: Row) => v.field === 'name')?.visible).toBe(1);
     // the superadministrator's own setting is untouched by another administrator's reset
     expect(await views(su)).toHaveLength(1);
     expect(await plain.status('admin_view_reset', { filters: { tenant_id: ta } })).toBe(4220);

@@ -1,0 +1,46 @@
+// Two buses on the same Redis stand for two server processes: an event published by one reaches the
+// listeners of both. Needs Redis (SVC_TEST_REDIS_URL, default redis://127.0.0.1:6379).
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedisBus } from '../../runtime/events/redis-bus.js';
+import type { ChangeEvent } from '../../runtime/events/bus.js';
+
+const url = process.env.SVC_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const buses: { close(): Promise<void> }[] = [];
+afterAll(async () => {
+  for (const bus of buses) await bus.close();
+});
+
+function next(bus: { subscribe(l: (e: ChangeEvent) => void): () => void }): Promise<ChangeEvent> {
+  return new Promise((resolve) => {
+    const stop = bus.subscribe((e) => {
+      stop();
+      resolve(e);
+    });
+  });
+}
+
+describe('Redis event bus', () => {
+  it('delivers an event published by one process to the listeners of another and of itself', async () => {
+    const a = await createRedisBus(url);
+    const b = await createRedisBus(url);
+    buses.push(a, b);
+    const atB = next(b);
+    const atA = next(a);
+    a.publish({ channel: 'user_created', tenantId: 7 });
+    expect(await atB).toEqual({ channel: 'user_created', tenantId: 7 });
+    expect(await atA).toEqual({ channel: 'user_created', tenantId: 7 });
+  });
+
+  it('stops delivering to a listener once it unsubscribes', async () => {
+    const a = await createRedisBus(url);
+    buses.push(a);
+    const seen: ChangeEvent[] = [];
+    const stop = a.subscribe((e) => seen.push(e));
+    a.publish({ channel: 'host_changed', tenantId: null });
+    await new Promise((r) => setTimeout(r, 200));
+    stop();
+    a.publish({ channel: 'host_deleted', tenantId: null });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(seen.map((e) => e.channel)).toEqual(['host_changed']);
+  });
+});

@@ -20,7 +20,9 @@ export async function readBody(req: Request, limit: number): Promise<Buffer> {
   if (req.method === 'GET' || req.method === 'HEAD') return Buffer.alloc(0);
   // hyper-express streams a body only for a positive Content-Length or `Transfer-Encoding: chunked`
   // (exactly); any other request has no body and its stream never ends, so it must not be awaited.
-  if (!(declared > 0) && req.headers['transfer-encoding'] !== 'chunked') return Buffer.alloc(0);
+  // A declared length is within the limit here, and hyper-express collects exactly that many bytes into
+  // one buffer, without a stream per request; only a chunked body, of unknown length, is streamed and counted.
+  if (req.headers['transfer-encoding'] !== 'chunked') return declared > 0 ? req.buffer() : Buffer.alloc(0);
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -58,20 +58,12 @@ interface IdentityRow {
 const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
   a.block AS admin_block, a.password_hash AS password_hash, t.id AS tenant_id, t.name AS tenant_name,
   t.language AS tenant_language, t.block AS tenant_block, t.blocked AS tenant_blocked,
-  c.value AS multitenant, m.value AS generation`;
-
-/**
- * The multitenant flag and the generation are single rows reached by their primary keys. Joined rather
- * than read in scalar subqueries: same rows, but on MariaDB the subquery form costs twice the server and
- * client CPU of the whole statement, and this statement runs on every request.
- */
-const identityFlags = sql`LEFT JOIN config c ON c.tenant_id = -1 AND c.token_key = 'wat.multitenant'
-    LEFT JOIN meta m ON m.name = 'generation'`;
+  (SELECT c.value FROM config c WHERE c.tenant_id = -1 AND c.token_key = 'wat.multitenant') AS multitenant,
+  (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation`;
 
 async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
   const result = await sql<IdentityRow>`SELECT ${identityColumns}, s.expires_at AS expires_at
     FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
-    ${identityFlags}
     WHERE s.sid = ${sid}`.execute(db);
   return result.rows[0];
 }
@@ -80,7 +72,6 @@ async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | un
 async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
   const result = await sql<IdentityRow>`SELECT ${identityColumns}
     FROM admins a JOIN tenants t ON t.id = a.tenant_id
-    ${identityFlags}
     WHERE a.name = ${login}`.execute(db);
   return result.rows;
 }

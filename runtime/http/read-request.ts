@@ -105,15 +105,28 @@ export async function readParams(req: Request, body: Buffer): Promise<Record<str
         throw new ApiError(6100, 'The body is not valid JSON');
       }
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(6100, 'The JSON body must be an object');
-      Object.assign(params, parsed);
-    } else if (type.includes('multipart/form-data')) {
-      await fromMultipart(body, String(req.headers['content-type']), params);
-    } else {
-      fromSearchParams(text, params);
+      decodeJsonParams(params);
+      // A JSON body carries real JSON values (decisions §2); a string there is JSON text only when it
+      // parses as an object or array, else it is the value itself (a bare token in fields or order_by).
+      for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
+        params[key] = (JSON_PARAMS as readonly string[]).includes(key) ? lenientJson(key, value) : value;
+      }
+      return params;
     }
+    if (type.includes('multipart/form-data')) await fromMultipart(body, String(req.headers['content-type']), params);
+    else fromSearchParams(text, params);
   }
   decodeJsonParams(params);
   return params;
+}
+
+function lenientJson(name: string, value: unknown): unknown {
+  if (typeof value !== 'string' || !/^\s*[[{]/.test(value)) return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new ApiError(6100, `${name} is not valid JSON`);
+  }
 }
 
 export function rawRequest(req: Request, params: Record<string, unknown>): RawRequest {

@@ -279,6 +279,13 @@ describe('order_by', () => {
     ]);
   });
 
+  it('takes a bare token (or array of tokens) in a JSON body as the field, ascending', async () => {
+    expect(await names({}, { order_by: 'name' })).toEqual(['pipe-a1', 'pipe-a2', 'pipe-a3', 'pipe-a4', 'pipe-a5']);
+    expect(await names({}, { order_by: ['block', 'name'] })).toEqual(['pipe-a1', 'pipe-a2', 'pipe-a3', 'pipe-a4', 'pipe-a5']);
+    const env = await call('administrator_get_list', { filters: MINE, fields: 'name' });
+    expect(env.rows.every((r: Record<string, unknown>) => Object.keys(r).join() === 'name')).toBe(true);
+  });
+
   it('answers 6600 for a bad direction and 6610 for an unknown token', async () => {
     for (const order of ['-up', 'desc', 'asc', 1, '']) {
       expect(await status('administrator_get_list', { order_by: { field: 'name', order } }), JSON.stringify(order)).toBe(6600);

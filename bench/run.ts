@@ -117,7 +117,7 @@ async function databaseVersion(kind: DbKind, store: Awaited<ReturnType<typeof cr
   const sql = await store.connect();
   try {
     const rows = await sql.all<{ v: string }>(kind === 'mysql' ? 'SELECT VERSION() AS v' : 'SELECT sqlite_version() AS v');
-    return `${kind === 'mysql' ? '' : 'SQLite '}${rows[0]?.v}`;
+    return String(rows[0]?.v);
   } finally {
     await sql.close();
   }

@@ -68,6 +68,37 @@ async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | un
   return result.rows[0];
 }
 
+/**
+ * The identity behind a session changes only through writes that bump the authorization generation
+ * (administrator and tenant updates, role changes, the multitenant switch). So a session's identity row
+ * is kept in memory and, on later requests, only the session's expiry and the generation are read: two
+ * primary-key lookups instead of the joined query. A deleted session (logout, deleted administrator,
+ * in any process) is still seen at once, because the sessions row itself is read every time.
+ */
+const identities = new Map<string, IdentityRow>();
+const IDENTITIES_MAX = 50_000;
+
+async function sessionIdentity(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
+  const cached = identities.get(sid);
+  if (cached) {
+    const check = await sql<{ expires_at: number; generation: number }>`SELECT s.expires_at AS expires_at,
+      (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation
+      FROM sessions s WHERE s.sid = ${sid}`.execute(db);
+    const current = check.rows[0];
+    if (!current) {
+      identities.delete(sid);
+      return undefined;
+    }
+    if (Number(current.generation) === Number(cached.generation)) return { ...cached, expires_at: Number(current.expires_at) };
+  }
+  const row = await bySession(db, sid);
+  if (row) {
+    if (identities.size >= IDENTITIES_MAX) identities.clear();
+    identities.set(sid, row);
+  } else identities.delete(sid);
+  return row;
+}
+
 /** Every administrator of that login name, whatever the tenant (few rows; the mode decides which). */
 async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
   const result = await sql<IdentityRow>`SELECT ${identityColumns}
@@ -147,11 +178,12 @@ export async function authenticate(
     return toCaller(services, row, sid);
   }
   if (creds.sid) {
-    const row = await bySession(db, creds.sid);
+    const row = await sessionIdentity(db, creds.sid);
     if (!row) throw new ApiError(3200, 'Unknown session');
     const now = Math.floor(Date.now() / 1000);
     if (Number(row.expires_at) <= now) {
       await db.deleteFrom('sessions').where('sid', '=', creds.sid).execute();
+      identities.delete(creds.sid);
       throw new ApiError(3300);
     }
     await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);

@@ -1,6 +1,7 @@
 // config_wat_get_details / config_wat_update (spec §4.6 Configuration): the web administration client's
 // settings of a tenant are the tenant record's `block` (page size) and `language`, the values
 // current_admin_setup reports as tenant_block and tenant_language.
+import { bumpGeneration } from '../db/generation.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { listInMemory } from './memory-list.js';
@@ -23,6 +24,9 @@ export async function configWatUpdate(ctx: ActionContext): Promise<ActionResult>
   if (ctx.args.language !== undefined) changes.language = ctx.args.language;
   if (Object.keys(changes).length === 0) throw new ApiError(6240, 'Give block or language');
   const tenantId = await writeTenant(ctx, ctx.args.tenant_id, { via: 'argument' });
-  await ctx.services.db.updateTable('tenants').set(changes).where('id', '=', tenantId).execute();
+  await ctx.services.db.transaction().execute(async (trx) => {
+    await trx.updateTable('tenants').set(changes).where('id', '=', tenantId).execute();
+    await bumpGeneration(trx); // the tenant's block and language are part of its sessions' identity
+  });
   return { rows: [], total: 1, objectId: tenantId };
 }

@@ -281,6 +281,34 @@ describe('sessions follow changes at once', () => {
   });
 });
 
+describe('the identity of an open session', () => {
+  it("follows changes to the administrator's own record and tenant on the next request", async () => {
+    const a = await makeTenantAdmin(server, { tenant: 'auth-ident', admin: 'ident-admin', acls: ['config.wat.'] });
+    try {
+      const before = await server.api('current_admin_setup', { sid: a.sid });
+      expect(before).toMatchObject({ status: 0, admin_name: 'ident-admin', admin_language: 'auto', tenant_block: 10 });
+      expect((await server.api('myadmin_update', { sid: a.sid, arguments: { name: 'ident-renamed', language: 'es' } })).status).toBe(0);
+      expect(await server.api('current_admin_setup', { sid: a.sid })).toMatchObject({ admin_name: 'ident-renamed', admin_language: 'es' });
+      expect((await server.api('config_wat_update', { sid: a.sid, arguments: { block: 25, language: 'en' } })).status).toBe(0);
+      expect(await server.api('current_admin_setup', { sid: a.sid })).toMatchObject({ tenant_block: 25, tenant_language: 'en' });
+      expect((await server.api('mytenant_update', { sid: a.sid, arguments: { name: 'auth-ident-2' } })).status).toBe(0);
+      expect(await server.api('current_admin_setup', { sid: a.sid })).toMatchObject({ tenant_name: 'auth-ident-2' });
+      expect((await server.api('administrator_update', { sid: superSid, filters: { id: a.adminId }, arguments: { block: 50 } })).status).toBe(0);
+      expect(await server.api('current_admin_setup', { sid: a.sid })).toMatchObject({ admin_block: 50 });
+    } finally {
+      await dropTenant(a.tenantId);
+    }
+  });
+
+  it('ends at once when its session row is deleted by another server process', async () => {
+    const sid = await server.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    expect((await server.api('tenant_get_list', { sid })).status).toBe(0);
+    expect((await server.api('tenant_get_list', { sid })).status).toBe(0);
+    await server.dbExecute('DELETE FROM sessions WHERE sid = ?', [sid]);
+    expect((await server.api('tenant_get_list', { sid })).status).toBe(3200);
+  });
+});
+
 describe('session lifetime', () => {
   let short: TestServer;
   beforeAll(async () => {

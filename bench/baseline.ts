@@ -4,6 +4,7 @@
 // process: `node --import tsx bench/baseline.ts <config.json>`; prints `baseline listening on <port>`.
 import { readFileSync } from 'node:fs';
 import uWS from 'uWebSockets.js';
+import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions } from '../runtime/db/mysql-pool.js';
 
 export interface Statement {
   sql: string;
@@ -43,22 +44,9 @@ async function sqliteRunner(file: string): Promise<{ run: Runner; close(): void 
 
 async function mysqlRunner(url: string): Promise<{ run: Runner; close(): void }> {
   const { createPool } = await import('mysql2');
-  const parsed = new URL(url);
-  // the server's pool settings (runtime/db/database.ts)
-  const pool = createPool({
-    host: parsed.hostname,
-    port: Number(parsed.port || 3306),
-    user: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
-    database: parsed.pathname.slice(1),
-    connectionLimit: 16,
-    charset: 'utf8mb4',
-    timezone: 'Z',
-    supportBigNumbers: true,
-    bigNumberStrings: false,
-  });
+  const pool = createPool(mysqlPoolOptions(url)); // the server's pool settings
   pool.on('connection', (connection) => {
-    connection.query(`SET SESSION sql_mode = 'STRICT_TRANS_TABLES,NO_AUTO_VALUE_ON_ZERO,NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'`);
+    connection.query(MYSQL_SESSION_SETTINGS);
   });
   const query = (s: Statement) =>
     new Promise<unknown[]>((resolve, reject) =>

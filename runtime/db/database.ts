@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { log } from '../log/logger.js';
 import { withStatementCache } from './statement-cache.js';
+import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions } from './mysql-pool.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -49,29 +50,12 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const { createPool } = await import('mysql2');
-  const parsed = new URL(url);
-  const pool = createPool({
-    host: parsed.hostname,
-    port: Number(parsed.port || 3306),
-    user: decodeURIComponent(parsed.username),
-    password: decodeURIComponent(parsed.password),
-    database: parsed.pathname.slice(1),
-    connectionLimit: 16,
-    charset: 'utf8mb4',
-    timezone: 'Z',
-    supportBigNumbers: true,
-    bigNumberStrings: false,
-  });
+  const pool = createPool(mysqlPoolOptions(url));
   const db = new Kysely<any>({
     dialect: new MysqlDialect({
       pool,
-      // Fixed session settings: ids 0 and -1 are real rows (special tenants), dates are UTC.
       onCreateConnection: async (connection) => {
-        await connection.executeQuery(
-          sql`SET SESSION sql_mode = 'STRICT_TRANS_TABLES,NO_AUTO_VALUE_ON_ZERO,NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'`.compile(
-            db,
-          ),
-        );
+        await connection.executeQuery(sql.raw(MYSQL_SESSION_SETTINGS).compile(db));
       },
     }),
     log: logger,

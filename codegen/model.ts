@@ -126,6 +126,8 @@ export interface ObjectDef {
   tenantColumn?: string;
   /** Records may live in tenant 0, the superadministrators' own (administrators, roles). */
   superTenant: boolean;
+  /** Status of a uniqueness violation (7200 unless the object has its own, e.g. 7210 for properties). */
+  duplicateStatus?: number;
   /** Column holding the display name, used in the audit log and 1200 failures. */
   nameColumn?: string;
   joins: JoinDef[];

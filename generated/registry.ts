@@ -1832,6 +1832,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     tenantScope: 'tenant',
     tenantColumn: 'tenant_id',
     superTenant: true,
+    duplicateStatus: 7210,
     nameColumn: 'prop_key',
     tokens: {
       // catalog/objects/property.yaml#/tokens/description
@@ -2009,6 +2010,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     alias: 'pk',
     tenantScope: 'tenant',
     tenantColumn: 'tenant_id',
+    duplicateStatus: 7210,
     tokens: {
       // catalog/objects/property_assignment.yaml#/tokens/description
       description: {

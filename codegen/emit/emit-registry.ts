@@ -192,6 +192,7 @@ function objectLit(o: ObjectDef): Lit {
     tenantScope: o.tenantScope,
     tenantColumn: o.tenantColumn,
     superTenant: o.superTenant || undefined,
+    duplicateStatus: o.duplicateStatus,
     nameColumn: o.nameColumn,
     where: o.where,
     tokens: new Entries(

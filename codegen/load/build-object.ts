@@ -45,6 +45,8 @@ export function buildObject(root: NodeReader): ObjectDef | undefined {
   };
   const tenantColumn = root.get('tenant_column').str();
   if (tenantColumn !== undefined) def.tenantColumn = tenantColumn;
+  const duplicateStatus = root.get('duplicate_status').value;
+  if (typeof duplicateStatus === 'number') def.duplicateStatus = duplicateStatus;
   const nameColumn = root.get('name_column').str();
   if (nameColumn !== undefined) def.nameColumn = nameColumn;
   const where = root.get('where').str();

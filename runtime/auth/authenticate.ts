@@ -186,7 +186,11 @@ export async function authenticate(
       identities.delete(creds.sid);
       throw new ApiError(3300);
     }
-    await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);
+    try {
+      await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);
+    } catch (e) {
+      throw new ApiError(3400, String((e as Error)?.message ?? e).slice(0, 200));
+    }
     return toCaller(services, row, creds.sid);
   }
   throw new ApiError(3100);

@@ -272,6 +272,21 @@ const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Lists filtered by `blocked` and ordered by name read only the matching index entries, in order, for
+    // a superadministrator (blocked, name) and for a tenant administrator, whose scope adds tenant_id
+    // (tenant_id, blocked, name); the id that breaks ties is the primary key every index entry ends with.
+    id: '003-list-indexes',
+    async up(db) {
+      await db.schema.createIndex('users_blocked_name').ifNotExists().on('users').columns(['blocked', 'name']).execute();
+      await db.schema
+        .createIndex('users_tenant_blocked_name')
+        .ifNotExists()
+        .on('users')
+        .columns(['tenant_id', 'blocked', 'name'])
+        .execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

@@ -60,7 +60,7 @@ async function runSpecials(w: WriteContext, record: RecordRef): Promise<void> {
 
 function duplicateAware<T>(object: ObjectMeta, run: () => Promise<T>): Promise<T> {
   return run().catch((e: unknown) => {
-    if (isUniqueViolation(e)) throw new ApiError(7200, `A ${object.name} with that name already exists`);
+    if (isUniqueViolation(e)) throw new ApiError(object.duplicateStatus ?? 7200, `A ${object.name.replace('_', ' ')} like that already exists`);
     if (isForeignKeyViolation(e)) throw new ApiError(7110, 'A referred record does not exist');
     throw e;
   });

@@ -1,6 +1,8 @@
 // Filter tree → SQL condition. Token expressions come from the generated, closed token maps; values
-// are always bound parameters. `~` is LIKE (case-insensitive on both databases for names), `%`/`_`
-// being wildcards as decisions §6 says.
+// are always bound parameters. `~` is LIKE, `%`/`_` being wildcards as decisions §6 says. Plain LIKE is
+// already case-insensitive on both databases (SQLite's LIKE folds ASCII case whatever the collation, as
+// LOWER() does; MySQL/MariaDB tables use utf8mb4_unicode_ci), and unlike LOWER(expr) it leaves the
+// column's index usable for a pattern with a fixed prefix.
 import { sql, type RawBuilder } from 'kysely';
 import type { TokenMeta } from '../support/registry-types.js';
 import type { CompareOp, FilterNode, Scalar } from './filter-ast.js';
@@ -27,7 +29,7 @@ function comparison(expr: RawBuilder<unknown>, op: CompareOp, value: Scalar): Ra
     case '>=':
       return sql<boolean>`${expr} >= ${value}`;
     case '~':
-      return sql<boolean>`LOWER(${expr}) LIKE LOWER(${value})`;
+      return sql<boolean>`${expr} LIKE ${value}`;
   }
 }
 

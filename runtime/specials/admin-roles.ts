@@ -20,6 +20,7 @@ export async function adminRolesChanges(w: WriteContext, record: RecordRef, valu
   const changes = (value ?? {}) as { assign_roles?: unknown; unassign_roles?: unknown };
   const assign = await resolveRoles(w, asArray(changes.assign_roles), record.tenantId ?? 0);
   const unassign = await resolveRoles(w, asArray(changes.unassign_roles), record.tenantId ?? 0);
+  if (!assign.length && !unassign.length) throw new ApiError(6450, 'Give assign_roles or unassign_roles');
   await checkRoleGrant(w, assign);
   const current = new Set(
     (await w.trx.selectFrom('admin_roles').select('role_id').where('admin_id', '=', record.id).execute()).map((r) =>

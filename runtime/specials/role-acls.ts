@@ -28,6 +28,7 @@ export async function roleAclsChanges(w: WriteContext, record: RecordRef, value:
   const changes = (value ?? {}) as { assign_acls?: unknown; unassign_acls?: unknown };
   const assign = await resolveAcls(w, asArray(changes.assign_acls));
   const unassign = await resolveAcls(w, asArray(changes.unassign_acls));
+  if (!assign.length && !unassign.length) throw new ApiError(6440, 'Give assign_acls or unassign_acls');
   checkAclGrant(w, assign);
   const links = await ownLinks(w, record.id);
   for (const acl of assign) {

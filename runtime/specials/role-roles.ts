@@ -30,8 +30,11 @@ export async function roleRolesAssign(w: WriteContext, record: RecordRef, value:
 export async function roleRolesChanges(w: WriteContext, record: RecordRef, value: unknown): Promise<void> {
   const changes = (value ?? {}) as Record<string, unknown>;
   // the spec spells these assign_acls/unassign_acls; both spellings are accepted (decisions §11)
-  await inherit(w, record, [...asArray(changes.assign_roles), ...asArray(changes.assign_acls)]);
-  const unassign = await resolveRoles(w, [...asArray(changes.unassign_roles), ...asArray(changes.unassign_acls)], record.tenantId ?? 0);
+  const assign = [...asArray(changes.assign_roles), ...asArray(changes.assign_acls)];
+  const unassigned = [...asArray(changes.unassign_roles), ...asArray(changes.unassign_acls)];
+  if (!assign.length && !unassigned.length) throw new ApiError(6450, 'Give assign_roles or unassign_roles');
+  await inherit(w, record, assign);
+  const unassign = await resolveRoles(w, unassigned, record.tenantId ?? 0);
   for (const role of unassign) {
     const result = await w.trx
       .deleteFrom('role_roles')

@@ -42,6 +42,8 @@ export interface ObjectMeta {
   readonly tenantColumn?: string;
   /** Records may live in tenant 0, the superadministrators' own. */
   readonly superTenant?: boolean;
+  /** Status of a uniqueness violation (7200 unless the object has its own). */
+  readonly duplicateStatus?: number;
   readonly nameColumn?: string;
   /** SQL condition every query on the object carries. */
   readonly where?: string;

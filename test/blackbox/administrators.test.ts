@@ -371,3 +371,13 @@ describe('myadmin_update', () => {
     expect((await details(1))!.description).toBe('Superadministrator');
   });
 });
+
+describe('empty role changes', () => {
+  it('answer 6450 when __roles_changes__ assigns and unassigns nothing', async () => {
+    const created = await ok('administrator_create', { arguments: { tenant_id: t1, name: 'empty-roles-admin', password: 'pw-123456' } });
+    const id = created.rows[0].id;
+    const env = await server.api('administrator_update', { sid, filters: { id }, arguments: { __roles_changes__: {} } });
+    expect(env.status).toBe(1200);
+    expect(env.failures[String(id)].status).toBe(6450);
+  });
+});

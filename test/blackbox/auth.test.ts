@@ -340,6 +340,23 @@ describe('session lifetime', () => {
     expect((await short.api('administrator_get_list', { sid: fresh })).status).toBe(0);
   });
 
+  it('answers 3400 when the expiry of a session in use cannot be extended', async () => {
+    const sid = await short.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    // past half the lifetime a request extends the session; make that write fail in the database
+    await new Promise((r) => setTimeout(r, 1700));
+    const trigger =
+      short.db === 'mysql'
+        ? "CREATE TRIGGER sessions_frozen BEFORE UPDATE ON sessions FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'frozen'"
+        : "CREATE TRIGGER sessions_frozen BEFORE UPDATE ON sessions BEGIN SELECT RAISE(ABORT, 'frozen'); END";
+    await short.dbExecute(trigger);
+    try {
+      expect((await short.api('current_admin_setup', { sid })).status).toBe(3400);
+    } finally {
+      await short.dbExecute('DROP TRIGGER sessions_frozen');
+    }
+    expect((await short.api('current_admin_setup', { sid })).status).toBe(0);
+  });
+
   it('logs neither passwords nor session ids, even at debug level', async () => {
     const sid = await short.login('superadmin', SUPERADMIN_PASSWORD, '*');
     const made = await short.api('administrator_create', {

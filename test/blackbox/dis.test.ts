@@ -445,3 +445,12 @@ describe('dis_in_staging', () => {
     expect((await server.api('dis_in_staging', { sid: admin.sid })).status).toBe(4210);
   });
 });
+
+describe('empty tag changes', () => {
+  it('answer 6430 when __tags_changes__ creates and deletes nothing', async () => {
+    const osf = await createOsf('empty-tag-changes');
+    const di = await createDi(osf, { disk_image: 'e.img' });
+    expectFailure(await server.api('di_update', { sid, filters: { id: di }, arguments: { __tags_changes__: {} } }), di, 6430);
+    expectFailure(await server.api('di_update', { sid, filters: { id: di }, arguments: { __tags_changes__: { create: [], delete: [] } } }), di, 6430);
+  });
+});

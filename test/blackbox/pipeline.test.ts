@@ -318,6 +318,11 @@ describe('paging', () => {
     );
     expect(await res.json()).toMatchObject({ status: 0, total: 5, rows: [{ name: 'pipe-a5' }] });
   });
+  it('answers 6310 for an offset or block that is not a whole number', async () => {
+    for (const paging of [{ offset: 'two' }, { block: -1 }, { block: 2.5 }, { offset: '1e3' }]) {
+      expect(await status('administrator_get_list', paging as ApiParams), JSON.stringify(paging)).toBe(6310);
+    }
+  });
 });
 
 describe('arguments', () => {

@@ -81,8 +81,8 @@ describe('property definitions', () => {
     expect((await ok('property_get_list')).rows.map((r: Row) => r.key)).not.toContain('k1');
   });
 
-  it('keys are unique per tenant, case-insensitively → 7200; another tenant may reuse one', async () => {
-    expect((await server.api('property_create', { sid, arguments: { tenant_id: t1, key: 'COST_CENTRE' } })).status).toBe(7200);
+  it('keys are unique per tenant, case-insensitively → 7210 (SVC_CODE_DUPLICATED_PROPERTY); another tenant may reuse one', async () => {
+    expect((await server.api('property_create', { sid, arguments: { tenant_id: t1, key: 'COST_CENTRE' } })).status).toBe(7210);
     const other = await createProperty({ key: 'cost_centre', __property_assign__: ['user'] }, t2);
     expect(await definition(other)).toMatchObject({ tenant_id: t2, in_user: 1 });
   });
@@ -105,7 +105,7 @@ describe('property definitions', () => {
     expect(await userProperties(u)).toEqual({ new_key: 'v' });
     const dup = await server.api('property_update', { sid, filters: { id }, arguments: { key: 'Everywhere' } });
     expect(dup.status).toBe(1200);
-    expect(dup.failures[String(id)].status).toBe(7200);
+    expect(dup.failures[String(id)].status).toBe(7210);
   });
 
   it('property_delete removes the definition, its assignments and every value of it', async () => {
@@ -156,8 +156,8 @@ describe.each(KINDS)('%s property lists', (kind) => {
     }
   });
 
-  it(`${kind}_create_property_list of an assigned property → 7200; of a missing one → 7110; property_id is mandatory → 6240`, async () => {
-    expect((await server.api(`${kind}_create_property_list`, { sid, arguments: { property_id: property } })).status).toBe(7200);
+  it(`${kind}_create_property_list of an assigned property → 7210; of a missing one → 7110; property_id is mandatory → 6240`, async () => {
+    expect((await server.api(`${kind}_create_property_list`, { sid, arguments: { property_id: property } })).status).toBe(7210);
     expect((await server.api(`${kind}_create_property_list`, { sid, arguments: { property_id: 999999 } })).status).toBe(7110);
     expect((await server.api(`${kind}_create_property_list`, { sid, arguments: {} })).status).toBe(6240);
   });

@@ -475,3 +475,13 @@ describe('role changes reach current_admin_setup.acls', () => {
     expect(await acls()).toEqual([]);
   });
 });
+
+describe('empty change groups', () => {
+  it('answer 6440 for __acls_changes__ and 6450 for __roles_changes__ without anything to change', async () => {
+    const id = await createRole({ name: 'empty-changes', tenant_id: t1 });
+    expectFailure(await update(id, { __acls_changes__: {} }), id, 6440);
+    expectFailure(await update(id, { __acls_changes__: { assign_acls: [], unassign_acls: [] } }), id, 6440);
+    expectFailure(await update(id, { __roles_changes__: {} }), id, 6450);
+    expectFailure(await update(id, { __roles_changes__: { assign_roles: [] } }), id, 6450);
+  });
+});

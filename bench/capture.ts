@@ -5,7 +5,7 @@
 // the baseline does not do.
 import type { Statement } from './baseline.js';
 import type { RunningServer } from './server.js';
-import type { Scenario } from './scenarios.js';
+import type { Expected, Scenario } from './scenarios.js';
 
 const AUTH_MARKERS = [/\bAS multitenant\b/i, /\bsessions\b/i];
 
@@ -15,22 +15,22 @@ export interface Captured {
   auth: Statement[];
 }
 
-export async function send(url: string, scenario: Scenario, sid: string): Promise<Record<string, any>> {
+export async function send(url: string, scenario: Scenario, sid: string, expected: Expected): Promise<Record<string, any>> {
   const res = await fetch(url + scenario.path, {
     method: scenario.method,
     headers: scenario.body ? { 'Content-Type': 'application/json' } : undefined,
-    body: scenario.body ? JSON.stringify(scenario.body(sid)) : undefined,
+    body: scenario.body ? JSON.stringify(scenario.body(sid, expected)) : undefined,
   });
   return (await res.json()) as Record<string, any>;
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function captureStatements(server: RunningServer, scenario: Scenario, sid: string): Promise<Captured> {
-  for (let i = 0; i < 3; i++) await send(server.url, scenario, sid);
+export async function captureStatements(server: RunningServer, scenario: Scenario, sid: string, expected: Expected): Promise<Captured> {
+  for (let i = 0; i < 3; i++) await send(server.url, scenario, sid, expected);
   await sleep(100);
   const mark = server.stdout().length;
-  await send(server.url, scenario, sid);
+  await send(server.url, scenario, sid, expected);
   await sleep(200); // the log lines travel through a pipe
   const captured: Captured = { kept: [], auth: [] };
   for (const line of server.stdout().slice(mark).split('\n')) {

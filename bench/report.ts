@@ -1,9 +1,10 @@
 // bench/results.md: the table, the targets with PASS/FAIL, the conditions of the run, and the statements
 // each baseline ran.
 import type { Captured } from './capture.js';
+import type { Plan } from './explain.js';
 import type { LoadResult } from './load.js';
-import type { Scenario } from './scenarios.js';
-import type { SeedSummary } from './seed.js';
+import { USER_BLOCK, USER_FILTER, USER_ORDER, USER_SIZES, type Scenario } from './scenarios.js';
+import { BLOCKED_USERS, USER_PROPERTIES, type SeedSummary } from './seed.js';
 import type { DbKind } from './store.js';
 
 export interface Run extends LoadResult {
@@ -19,6 +20,8 @@ export interface Measurement {
   server: Run;
   baseline: Run;
   statements: Captured;
+  /** EXPLAIN of the statements, for scenarios that ask for it. */
+  plans?: Plan[];
 }
 
 export interface DbRun {
@@ -27,6 +30,8 @@ export interface DbRun {
   firstStartMs: number;
   startupMs: number;
   seeded: SeedSummary;
+  /** The users table grown step by step: its size after each step and the time the step took. */
+  userSteps: { users: number; ms: number }[];
   measurements: Measurement[];
 }
 
@@ -71,6 +76,27 @@ export function targetsOf(runs: DbRun[]): TargetRow[] {
       const ratio = m.server.rps / m.baseline.rps;
       rows.push({ target: `${m.scenario.title} ≥ 50% of its baseline's throughput`, db: dbName(run.kind), value: pct(ratio), pass: ratio >= 0.5 });
     }
+    const small = run.measurements.find((m) => m.scenario.id === 'user_list_1k');
+    const large = run.measurements.find((m) => m.scenario.id === 'user_list_100k');
+    if (small && large) {
+      const growth = large.server.p50 / small.server.p50;
+      rows.push({
+        target: `user_get_list p50 latency at ${USER_SIZES.large.toLocaleString('en-US')} users at most 2x that at ${USER_SIZES.small.toLocaleString('en-US')} users (same request; baseline: ${(large.baseline.p50 / small.baseline.p50).toFixed(2)}x)`,
+        db: dbName(run.kind),
+        value: `${growth.toFixed(2)}x (${ms(small.server.p50)} → ${ms(large.server.p50)} ms)`,
+        pass: growth <= 2,
+      });
+    }
+    const explained = run.measurements.filter((m) => m.plans);
+    if (explained.length) {
+      const problems = explained.flatMap((m) => m.plans!.flatMap((p) => p.problems.map((x) => `${m.scenario.id}: ${x}`)));
+      rows.push({
+        target: 'the users statements of user_get_list / user_get_details use indexes: no scan of users, no sort of the page (EXPLAIN, at every size)',
+        db: dbName(run.kind),
+        value: problems.length ? problems.join('; ') : `${explained.length}/${explained.length} scenarios`,
+        pass: problems.length === 0,
+      });
+    }
     const sid = run.measurements.find((m) => m.scenario.id === 'admin_list_sid');
     const creds = run.measurements.find((m) => m.scenario.id === 'admin_list_credentials');
     if (sid && creds) {
@@ -96,6 +122,11 @@ export function renderResults(input: ReportInput): string {
     `- machine: ${machine.nproc} CPUs (nproc), ${machine.cpu}, Node ${machine.node}`,
     `- databases: ${runs.map((r) => `${dbName(r.kind)} ${r.version}`).join('; ')}`,
     `- data: ${runs[0] ? `${runs[0].seeded.tenants} tenants, ${runs[0].seeded.admins} administrators, ${runs[0].seeded.roles} tenant roles inheriting template roles, ${runs[0].seeded.templateRoles} template roles, ${runs[0].seeded.adminRoles} role assignments` : '-'}`,
+    `- users: ${runs[0]?.userSteps.length ? runs[0].userSteps.map((s) => s.users.toLocaleString('en-US')).join(' → ') : 'none'} (the table grows between the steps; each scenario is measured at the size in its title). ` +
+      `Each tenant defines ${USER_PROPERTIES.length} properties assigned to the user kind (${USER_PROPERTIES.join(', ')}) and every user carries a value of each; ` +
+      `${BLOCKED_USERS} users are blocked (every 20th of the first 1,000) at every size; each of the first 1,000 users has 2 virtual machines, one connected`,
+    `- user_get_list request: filters ${JSON.stringify(USER_FILTER)}, order_by ${JSON.stringify(USER_ORDER)}, block ${USER_BLOCK}, every field (counters and \`properties\` included); ` +
+      `the filter's matching set is the ${BLOCKED_USERS} blocked users, whatever the table's size`,
     `- load: autocannon in its own process, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.warmup} s warm-up then ${settings.seconds} s measured per run; server and baseline measured one after the other, never at the same time`,
     `- 1-minute load average when measured runs began: ${loadRange(runs)} (the load generator, the measured process and the database account for about 2 of it)`,
     `- latencies in ms over every response of the measured run; ratio = server req/s ÷ baseline req/s`,
@@ -140,26 +171,57 @@ export function renderResults(input: ReportInput): string {
 
   out.push('## Reading the numbers', '');
   out.push(
-    '- Every call with a sid or with credentials first resolves the caller with one statement (the session or',
-    '  the login, joined with the administrator and the tenant, plus the multitenant flag and the authorization',
-    '  generation). Sessions live in the database so that several server processes share them, and the',
-    '  generation makes role changes visible on the next request in every process; the baseline does no such',
-    '  statement. On a small answer such as tenant_get_list that round trip is a large part of the request,',
-    "  most of all on MariaDB, where every statement costs CPU in mariadbd and in the client (compare the",
-    "  MariaDB columns of the CPU table between the server's run and the baseline's).",
-    '- administrator_get_list with a `~` filter and an order by name is dominated by the database on MariaDB:',
-    '  the LIKE reads every administrator and the order sorts by a case-insensitive collation, and the COUNT',
-    '  for `total` reads them again.',
+    "- Every call with a sid first checks the session with one statement: a session's identity (administrator,",
+    '  tenant, multitenant flag) is cached in the process, and each call reads the session row and the',
+    '  authorization generation (two primary-key reads) to know the session still exists and the cache is',
+    '  current; explicit credentials resolve the login with one joined statement. Sessions live in the',
+    '  database so that several server processes share them; the baseline does no such statement. On a',
+    '  small answer such as tenant_get_list that round trip is a large part of the request, most of all on',
+    "  MariaDB, where every statement costs CPU in mariadbd and in the client (compare the MariaDB columns",
+    "  of the CPU table between the server's run and the baseline's).",
+    '- administrator_get_list with a `~` filter on a substring (`%adm1%`) and an order by name is dominated',
+    '  by the database on MariaDB: a pattern that starts with a wildcard reads every administrator whatever',
+    '  the index, the order sorts by a case-insensitive collation, and the COUNT for `total` reads them again.',
+    '- user_get_list runs three statements (the page, the COUNT for `total`, the `properties` loader for the',
+    "  page's 20 ids), the counters being correlated subqueries over vms(user_id) for the 20 rows of the",
+    '  page; with the blocked filter read from the (blocked, name) index in name order, none of them reads',
+    '  more rows as the table grows (see the plans below).',
     '- With 2 CPUs the load generator, the measured process and the database share the machine, so the',
     '  ratios are those of the whole request cost, not of the server alone.',
     '',
   );
+
+  const explained = runs.flatMap((run) => run.measurements.filter((m) => m.plans).map((m) => ({ run, m })));
+  if (explained.length) {
+    out.push('## Query plans', '');
+    out.push(
+      "The plans of the statements the server runs (as captured for the baseline), with the captured parameters,",
+      'taken just before each scenario was measured: `EXPLAIN` on MariaDB (select type, table: access type, key,',
+      'estimated rows, extra) and `EXPLAIN QUERY PLAN` on SQLite. Wanted for every statement that reads users:',
+      'an index lookup (no `ALL`/`index` access, no `SCAN u`) and no sort (no filesort, no temporary B-tree).',
+      '',
+    );
+    for (const { run, m } of explained) {
+      const problems = m.plans!.flatMap((p) => p.problems);
+      out.push(`### ${m.scenario.title}, ${dbName(run.kind)}: ${problems.length ? `**${problems.join('; ')}**` : 'no scan of users, no sort'}`, '');
+      for (const p of m.plans!) {
+        out.push(`- ${p.label}`);
+        for (const line of p.lines) out.push(`  - \`${line}\``);
+      }
+      out.push('');
+    }
+  }
 
   out.push('## Start-up and code generation', '');
   out.push('| | ms |', '|---|--:|');
   for (const run of runs) {
     out.push(`| server start, ${dbName(run.kind)}, empty database (migrations, bootstrap): spawn → listening line | ${run.firstStartMs.toFixed(0)} |`);
     out.push(`| server start, ${dbName(run.kind)}, loaded database: spawn → listening line | ${run.startupMs.toFixed(0)} |`);
+  }
+  for (const run of runs) {
+    for (const step of run.userSteps) {
+      out.push(`| seeding, ${dbName(run.kind)}: users table grown to ${step.users.toLocaleString('en-US')} users with their property values (bench set-up, not the server) | ${step.ms.toFixed(0)} |`);
+    }
   }
   out.push(`| \`make gen\` (npx tsx codegen/main.ts) | ${gen ? `${gen.ms.toFixed(0)}${gen.ok ? '' : ' (failed)'}` : 'not timed (BENCH_GEN=0)'} |`);
   out.push('');

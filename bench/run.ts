@@ -18,10 +18,11 @@ import { captureStatements, send, type Captured } from './capture.js';
 import type { LoadResult, LoadSpec } from './load.js';
 import { ROOT, cleanupAll, stopProcess, track, waitForLine } from './processes.js';
 import { renderResults, targetsOf, type DbRun, type Measurement, type Run } from './report.js';
-import { matchingAdmins, scenarios, type Scenario } from './scenarios.js';
-import { seed } from './seed.js';
+import { explain, type Plan } from './explain.js';
+import { DETAILS_USER, matchingAdmins, scenarios, type Expected, type Scenario } from './scenarios.js';
+import { BLOCKED_USERS, seed, userName, userSeeder } from './seed.js';
 import { startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
-import { createStore, type DbKind } from './store.js';
+import { createStore, type DbKind, type SqlAccess, type Store } from './store.js';
 
 function intEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -61,12 +62,12 @@ async function login(url: string): Promise<string> {
 }
 
 /** One autocannon run in its own process, with the CPU time the target (and MariaDB) spent meanwhile. */
-async function load(url: string, scenario: Scenario, sid: string, targetPid: number | undefined, dbPid: number | undefined): Promise<Run> {
+async function load(url: string, scenario: Scenario, sid: string, expected: Expected, targetPid: number | undefined, dbPid: number | undefined): Promise<Run> {
   const spec: LoadSpec = {
     url,
     method: scenario.method,
     headers: scenario.body ? { 'content-type': 'application/json' } : undefined,
-    body: scenario.body ? JSON.stringify(scenario.body(sid)) : undefined,
+    body: scenario.body ? JSON.stringify(scenario.body(sid, expected)) : undefined,
     connections: settings.connections,
     pipelining: settings.pipelining,
     warmupSeconds: settings.warmup,
@@ -136,23 +137,11 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
 
     // 2. data
     const t0 = performance.now();
-    const sql = await store.connect();
-    const seeded = await seed(sql, { tenants: settings.tenants, admins: settings.admins }).finally(() => sql.close());
+    const seeded = await withSql(store, (sql) => seed(sql, { tenants: settings.tenants, admins: settings.admins }));
     say(`seeded ${seeded.tenants} tenants, ${seeded.admins} administrators, ${seeded.roles} tenant roles, ${seeded.adminRoles} role assignments in ${(performance.now() - t0).toFixed(0)} ms`);
     const version = await databaseVersion(kind, store);
 
-    // 3. the statements of each scenario, from the server's own query log
-    const captured: Record<string, Captured> = {};
-    const logging = await startServer({ dbUrl: store.dbUrl, dataDir: store.dataDir, logLevel: 'debug' });
-    try {
-      const sid = await login(logging.url);
-      for (const s of selected) captured[s.id] = await captureStatements(logging, s, sid);
-    } finally {
-      await logging.stop();
-    }
-    writeFileSync(join(OUT, `statements-${kind}.json`), JSON.stringify(captured, null, 2));
-
-    // 4. the measured server (as the tests start it) and the baseline; one is loaded at a time
+    // 3. the measured server (as the tests start it); it runs through every step below
     const profileDir = join(OUT, 'profiles', kind);
     if (cpuProf) mkdirSync(profileDir, { recursive: true });
     server = await startServer({
@@ -163,40 +152,93 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
     const startupMs = server.startupMs;
     say(`start on the loaded database: ${startupMs.toFixed(0)} ms`);
     const sid = await login(server.url);
-    baseline = await startBaseline(
-      kind,
-      store.dbUrl,
-      Object.fromEntries(selected.map((s) => [`/b/${s.id}`, captured[s.id]!.kept])),
-    );
-
-    const expected = { tenants: seeded.tenants, matchingAdmins: matchingAdmins(seeded.admins) };
     const dbPid = kind === 'mysql' ? databaseServerPid() : undefined;
-    const measurements: Measurement[] = [];
-    for (const s of selected) {
-      const problem = s.check(await send(server.url, s, sid), expected);
-      if (problem) throw new Error(`${kind} ${s.id}: the server's answer is wrong: ${problem}`);
-      const answer = await send(baseline.url, { ...s, path: `/b/${s.id}` }, sid);
-      if (answer.status !== 0) throw new Error(`${kind} ${s.id}: the baseline failed: ${JSON.stringify(answer).slice(0, 300)}`);
 
-      say(`${s.title}: server…`);
-      const serverResult = await load(server.url + s.path, s, sid, server.pid, dbPid);
-      await sleep(500);
-      say(`${s.title}: baseline…`);
-      const baselineResult = await load(`${baseline.url}/b/${s.id}`, s, sid, baseline.pid, dbPid);
-      await sleep(500);
-      const ratio = serverResult.rps / baselineResult.rps;
-      say(
-        `  server ${serverResult.rps.toFixed(0)} req/s p50 ${serverResult.p50.toFixed(2)} p99 ${serverResult.p99.toFixed(2)} | ` +
-          `baseline ${baselineResult.rps.toFixed(0)} req/s p50 ${baselineResult.p50.toFixed(2)} p99 ${baselineResult.p99.toFixed(2)} | ratio ${(ratio * 100).toFixed(0)}%` +
-          ` | CPU µs/req server ${us(serverResult.cpuUs)} baseline ${us(baselineResult.cpuUs)}`,
-      );
-      measurements.push({ scenario: s, server: serverResult, baseline: baselineResult, statements: captured[s.id]! });
+    // 4. step by step, from the smallest users table: grow it, capture the statements of the step's
+    // scenarios from the server's own query log, record their plans, then measure the server and the
+    // baseline, one at a time
+    const users = userSeeder();
+    const userSteps: DbRun['userSteps'] = [];
+    const sizes = [...new Set(selected.map((s) => s.users ?? 0))].sort((a, b) => a - b);
+    const measurements: Measurement[] = [];
+    const allCaptured: Record<string, Captured> = {};
+    for (const size of sizes) {
+      const group = selected.filter((s) => (s.users ?? 0) === size);
+      if (size > users.users) {
+        const t1 = performance.now();
+        await withSql(store, (sql) => users.grow(sql, size));
+        const ms = performance.now() - t1;
+        userSteps.push({ users: size, ms });
+        say(`users table grown to ${size} users (3 property values each) in ${ms.toFixed(0)} ms`);
+      }
+      const detailsUserId = users.users >= DETAILS_USER
+        ? await withSql(store, async (sql) => Number((await sql.all<{ id: number }>('SELECT id FROM users WHERE name = ?', [userName(DETAILS_USER)]))[0]?.id))
+        : 0;
+      const expected: Expected = {
+        tenants: seeded.tenants,
+        matchingAdmins: matchingAdmins(seeded.admins),
+        users: users.users,
+        blockedUsers: users.users ? BLOCKED_USERS : 0,
+        detailsUserId,
+      };
+
+      const captured: Record<string, Captured> = {};
+      const logging = await startServer({ dbUrl: store.dbUrl, dataDir: store.dataDir, logLevel: 'debug' });
+      try {
+        const loggingSid = await login(logging.url);
+        for (const s of group) captured[s.id] = await captureStatements(logging, s, loggingSid, expected);
+      } finally {
+        await logging.stop();
+      }
+      Object.assign(allCaptured, captured);
+      writeFileSync(join(OUT, `statements-${kind}.json`), JSON.stringify(allCaptured, null, 2));
+
+      const plans: Record<string, Plan[]> = {};
+      for (const s of group.filter((g) => g.explain)) {
+        plans[s.id] = await withSql(store, (sql) => explain(kind, sql, captured[s.id]!.kept));
+        const problems = plans[s.id]!.flatMap((p) => p.problems);
+        say(`${s.title}: plans ${problems.length ? `NOT as wanted: ${problems.join('; ')}` : 'use indexes, no scan of users, no sort'}`);
+      }
+
+      baseline = await startBaseline(kind, store.dbUrl, Object.fromEntries(group.map((s) => [`/b/${s.id}`, captured[s.id]!.kept])));
+      for (const s of group) {
+        const problem = s.check(await send(server.url, s, sid, expected), expected);
+        if (problem) throw new Error(`${kind} ${s.id}: the server's answer is wrong: ${problem}`);
+        const answer = await send(baseline.url, { ...s, path: `/b/${s.id}` }, sid, expected);
+        if (answer.status !== 0) throw new Error(`${kind} ${s.id}: the baseline failed: ${JSON.stringify(answer).slice(0, 300)}`);
+
+        say(`${s.title}: server…`);
+        const serverResult = await load(server.url + s.path, s, sid, expected, server.pid, dbPid);
+        await sleep(500);
+        say(`${s.title}: baseline…`);
+        const baselineResult = await load(`${baseline.url}/b/${s.id}`, s, sid, expected, baseline.pid, dbPid);
+        await sleep(500);
+        const ratio = serverResult.rps / baselineResult.rps;
+        say(
+          `  server ${serverResult.rps.toFixed(0)} req/s p50 ${serverResult.p50.toFixed(2)} p99 ${serverResult.p99.toFixed(2)} | ` +
+            `baseline ${baselineResult.rps.toFixed(0)} req/s p50 ${baselineResult.p50.toFixed(2)} p99 ${baselineResult.p99.toFixed(2)} | ratio ${(ratio * 100).toFixed(0)}%` +
+            ` | CPU µs/req server ${us(serverResult.cpuUs)} baseline ${us(baselineResult.cpuUs)}`,
+        );
+        measurements.push({ scenario: s, server: serverResult, baseline: baselineResult, statements: captured[s.id]!, plans: plans[s.id] });
+      }
+      await baseline.stop();
+      baseline = undefined;
     }
-    return { kind, version, firstStartMs: first.startupMs, startupMs, seeded, measurements };
+    return { kind, version, firstStartMs: first.startupMs, startupMs, seeded, userSteps, measurements };
   } finally {
     await server?.stop();
     await baseline?.stop();
     await store.drop();
+  }
+}
+
+/** A direct connection for `work`, closed afterwards. */
+async function withSql<T>(store: Store, work: (sql: SqlAccess) => Promise<T>): Promise<T> {
+  const sql = await store.connect();
+  try {
+    return await work(sql);
+  } finally {
+    await sql.close();
   }
 }
 

@@ -7,10 +7,14 @@ export interface Scenario {
   method: 'GET' | 'POST';
   /** Path and query on the server. */
   path: string;
-  /** JSON body; `sid` is filled in at run time. */
-  body?: (sid: string) => Record<string, unknown>;
+  /** JSON body; `sid` and the facts of the seeded data are filled in at run time. */
+  body?: (sid: string, expected: Expected) => Record<string, unknown>;
   /** Sid-authenticated: target ≥ 50% of the baseline's throughput. */
   sidTarget: boolean;
+  /** Measured with this many users in the table (seeded before; scenarios run from the smallest size). */
+  users?: number;
+  /** The plans of its statements are recorded (EXPLAIN, EXPLAIN QUERY PLAN) and checked for scans and sorts. */
+  explain?: boolean;
   /** Checks one answer of the server before measuring. */
   check(envelope: Record<string, any>, expected: Expected): string | undefined;
 }
@@ -18,6 +22,10 @@ export interface Scenario {
 export interface Expected {
   tenants: number;
   matchingAdmins: number;
+  /** Users in the table, blocked users, and the id of the user whose details are read. */
+  users: number;
+  blockedUsers: number;
+  detailsUserId: number;
 }
 
 export const ADMIN_FILTER = { name: { '~': '%adm1%' } };
@@ -30,6 +38,39 @@ const adminListCheck = (env: Record<string, any>, expected: Expected) =>
     : env.rows?.length !== ADMIN_BLOCK || env.total !== expected.matchingAdmins
       ? `expected ${ADMIN_BLOCK} rows of ${expected.matchingAdmins}, got ${env.rows?.length} of ${env.total}`
       : undefined;
+
+// The user list: one filter whose matching set does not grow with the table (the 50 blocked users), an
+// order by name, a page of 20, every field (counters and the `properties` loader included).
+export const USER_FILTER = { blocked: 1 };
+export const USER_ORDER = { field: 'name', order: '-asc' };
+export const USER_BLOCK = 20;
+/** The user (by number: user005000) whose details are read, in the middle of the 10,000. */
+export const DETAILS_USER = 5000;
+export const USER_SIZES = { small: 1_000, medium: 10_000, large: 100_000 };
+
+function userListCheck(env: Record<string, any>, expected: Expected): string | undefined {
+  if (env.status !== 0) return `status ${env.status}: ${env.additional_info}`;
+  if (env.rows?.length !== USER_BLOCK || env.total !== expected.blockedUsers) {
+    return `expected ${USER_BLOCK} rows of ${expected.blockedUsers}, got ${env.rows?.length} of ${env.total}`;
+  }
+  const rows = env.rows as Record<string, any>[];
+  const names = rows.map((r) => String(r.name));
+  if (names.join() !== [...names].sort().join()) return `rows not ordered by name: ${names.join(', ')}`;
+  const bad = rows.find((r) => r.blocked !== 1 || Object.keys(r.properties ?? {}).length !== 3 || r.number_of_vms !== '2' || r.number_of_vms_connected !== '1');
+  return bad ? `unexpected row ${JSON.stringify(bad)}` : undefined;
+}
+
+const userListScenario = (size: keyof typeof USER_SIZES, sidTarget: boolean): Scenario => ({
+  id: `user_list_${USER_SIZES[size] / 1000}k`,
+  title: `user_get_list, blocked + order by name, sid, ${USER_SIZES[size].toLocaleString('en-US')} users`,
+  method: 'POST',
+  path: '/api?action=user_get_list',
+  body: (sid) => ({ sid, filters: USER_FILTER, order_by: USER_ORDER, block: USER_BLOCK }),
+  sidTarget,
+  users: USER_SIZES[size],
+  explain: true,
+  check: userListCheck,
+});
 
 export const scenarios: Scenario[] = [
   {
@@ -80,6 +121,25 @@ export const scenarios: Scenario[] = [
     sidTarget: false,
     check: adminListCheck,
   },
+  userListScenario('small', false),
+  userListScenario('medium', true),
+  {
+    id: 'user_details_10k',
+    title: `user_get_details, sid, ${USER_SIZES.medium.toLocaleString('en-US')} users`,
+    method: 'POST',
+    path: '/api?action=user_get_details',
+    body: (sid, expected) => ({ sid, filters: { id: expected.detailsUserId } }),
+    sidTarget: true,
+    users: USER_SIZES.medium,
+    explain: true,
+    check: (env, expected) =>
+      env.status !== 0
+        ? `status ${env.status}: ${env.additional_info}`
+        : env.rows?.length !== 1 || env.rows[0].id !== expected.detailsUserId || Object.keys(env.rows[0].properties ?? {}).length !== 3
+          ? `expected user ${expected.detailsUserId} with 3 properties, got ${JSON.stringify(env.rows).slice(0, 300)}`
+          : undefined,
+  },
+  userListScenario('large', false),
 ];
 
 /** Administrators named adm1…admN whose name contains "adm1". */

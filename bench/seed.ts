@@ -20,12 +20,14 @@ export interface SeedSummary {
   templateRoles: number;
 }
 
-const CHUNK = 200;
+/** Placeholders per INSERT: well below SQLite's and MySQL's limits. */
+const PLACEHOLDERS = 8000;
 
 async function insertRows(db: SqlAccess, table: string, columns: string[], rows: unknown[][]): Promise<void> {
   const one = `(${columns.map(() => '?').join(', ')})`;
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    const chunk = rows.slice(i, i + CHUNK);
+  const chunkRows = Math.max(1, Math.floor(PLACEHOLDERS / columns.length));
+  for (let i = 0; i < rows.length; i += chunkRows) {
+    const chunk = rows.slice(i, i + chunkRows);
     await db.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${chunk.map(() => one).join(', ')}`, chunk.flat());
   }
 }
@@ -89,4 +91,96 @@ export async function seed(db: SqlAccess, plan: SeedPlan): Promise<SeedSummary> 
     await db.run(`UPDATE meta SET value = value + 1 WHERE name = 'generation'`);
   });
   return summary;
+}
+
+// Users with custom properties, grown in steps so that the same list can be measured at several table
+// sizes. Every tenant defines three properties assigned to the user kind and every user carries a value
+// of each; a fixed set of users (every 20th of the first 1,000) is blocked, whatever the table's size,
+// and each of the first 1,000 users has two virtual machines (one connected), so the counters count.
+
+export const USER_PROPERTIES = ['department', 'location', 'employee_no'] as const;
+/** Users 20, 40, …, 1000: the matching set of the blocked filter does not grow with the table. */
+export const BLOCKED_USERS = 50;
+const USERS_WITH_VMS = 1000;
+
+export const userName = (i: number) => `user${String(i).padStart(6, '0')}`;
+const isBlocked = (i: number) => i <= BLOCKED_USERS * 20 && i % 20 === 0;
+
+export interface UserSeeder {
+  /** Users now in the table. */
+  readonly users: number;
+  /** Adds users up to `total`. */
+  grow(db: SqlAccess, total: number): Promise<void>;
+}
+
+export function userSeeder(): UserSeeder {
+  let users = 0;
+  let tenants: { id: number; name: string }[] = [];
+  let osfOf = new Map<number, number>();
+  let propsOf = new Map<number, number[]>();
+  const now = new Date().toISOString().slice(0, 19);
+
+  async function prepare(db: SqlAccess) {
+    const creator = (await db.all<{ id: number; name: string }>(`SELECT id, name FROM admins WHERE tenant_id = 0 ORDER BY id`))[0]!;
+    tenants = await db.all<{ id: number; name: string }>(`SELECT id, name FROM tenants WHERE name LIKE 'bench-tenant-%' ORDER BY name`);
+    const c = [now, creator.id, creator.name];
+    await insertRows(
+      db,
+      'properties',
+      ['tenant_id', 'prop_key', 'description'],
+      tenants.flatMap((t) => USER_PROPERTIES.map((key) => [t.id, key, `Benchmark user property ${key}`])),
+    );
+    const props = await db.all<{ id: number; tenant_id: number }>(`SELECT id, tenant_id FROM properties ORDER BY tenant_id, id`);
+    propsOf = new Map();
+    for (const p of props) propsOf.set(Number(p.tenant_id), [...(propsOf.get(Number(p.tenant_id)) ?? []), Number(p.id)]);
+    await insertRows(db, 'property_kinds', ['tenant_id', 'property_id', 'kind'], props.map((p) => [p.tenant_id, p.id, 'user']));
+    await insertRows(
+      db,
+      'osfs',
+      ['tenant_id', 'name', 'description', 'overlay', 'user_storage', 'memory', 'creation_date', 'creation_admin_id', 'creation_admin_name'],
+      tenants.map((t) => [t.id, `${t.name} desktop`, 'Benchmark OS flavour', 1, 0, 1024, ...c]),
+    );
+    const osfs = await db.all<{ id: number; tenant_id: number }>(`SELECT id, tenant_id FROM osfs ORDER BY id`);
+    osfOf = new Map(osfs.map((o) => [Number(o.tenant_id), Number(o.id)]));
+  }
+
+  return {
+    get users() {
+      return users;
+    },
+    async grow(db, total) {
+      if (total <= users) return;
+      await db.transaction(async () => {
+        if (!tenants.length) await prepare(db);
+        const hash = await hashPassword(BENCH_PASSWORD);
+        const creator = (await db.all<{ id: number; name: string }>(`SELECT id, name FROM admins WHERE tenant_id = 0 ORDER BY id`))[0]!;
+        const rows: unknown[][] = [];
+        for (let i = users + 1; i <= total; i++) {
+          const tenant = tenants[(i - 1) % tenants.length]!;
+          rows.push([tenant.id, userName(i), hash, `Benchmark user ${i}`, isBlocked(i) ? 1 : 0, now, creator.id, creator.name]);
+        }
+        await insertRows(db, 'users', ['tenant_id', 'name', 'password_hash', 'description', 'blocked', 'creation_date', 'creation_admin_id', 'creation_admin_name'], rows);
+        const added = await db.all<{ id: number; tenant_id: number; name: string }>(
+          `SELECT id, tenant_id, name FROM users WHERE name > ? AND name <= ? ORDER BY id`,
+          [userName(users), userName(total)],
+        );
+        if (added.length !== total - users) throw new Error(`expected ${total - users} new users, found ${added.length}`);
+        const values: unknown[][] = [];
+        const vms: unknown[][] = [];
+        for (const u of added) {
+          const i = Number(u.name.slice(4));
+          const [department, location, employee] = propsOf.get(Number(u.tenant_id))!;
+          values.push([department, 'user', u.id, `dept-${i % 12}`], [location, 'user', u.id, `site-${i % 7}`], [employee, 'user', u.id, `E${i}`]);
+          if (i <= USERS_WITH_VMS) {
+            for (const [suffix, state] of [['a', 'connected'], ['b', 'disconnected']] as const) {
+              vms.push([u.tenant_id, u.id, osfOf.get(Number(u.tenant_id)), `vm-${i}-${suffix}`, state, now, creator.id, creator.name]);
+            }
+          }
+        }
+        await insertRows(db, 'property_values', ['property_id', 'kind', 'object_id', 'value'], values);
+        await insertRows(db, 'vms', ['tenant_id', 'user_id', 'osf_id', 'name', 'user_state', 'creation_date', 'creation_admin_id', 'creation_admin_name'], vms);
+      });
+      users = total;
+    },
+  };
 }

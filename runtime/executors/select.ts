@@ -38,6 +38,15 @@ export function whereAll(conditions: RawBuilder<boolean>[]): RawBuilder<boolean>
   return conditions.length ? sql<boolean>`${sql.join(conditions, sql` AND `)}` : sql<boolean>`1 = 1`;
 }
 
+/**
+ * LIMIT and OFFSET, whole numbers checked by parsePaging, are written into the statement's text: SQLite
+ * reads a bound LIMIT's value when it plans, so a bound one makes it prepare the statement again on every
+ * execution (most of the cost of a one-row read). Beyond the exact integers a value stays bound.
+ */
+function pagingValue(n: number) {
+  return Number.isSafeInteger(n) && n >= 0 ? sql.lit(n) : n;
+}
+
 export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
   const object = ctx.object!;
   const builder = queryBuilders[object.name as ObjectName];
@@ -59,8 +68,8 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
     .where(where)
     .select(selections)
     .orderBy(sql.join(order))
-    .limit(block)
-    .offset((page - 1) * block);
+    .limit(pagingValue(block))
+    .offset(pagingValue((page - 1) * block));
   const rows = (await rowsQuery.execute()) as Record<string, unknown>[];
 
   let total = rows.length + (page - 1) * block;

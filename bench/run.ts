@@ -147,7 +147,7 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
     server = await startServer({
       dbUrl: store.dbUrl,
       dataDir: store.dataDir,
-      nodeOptions: cpuProf ? `--cpu-prof --cpu-prof-dir=${profileDir}` : undefined,
+      nodeArgs: cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : undefined,
     });
     const startupMs = server.startupMs;
     say(`start on the loaded database: ${startupMs.toFixed(0)} ms`);

@@ -18,13 +18,19 @@ export interface ServerOptions {
   dbUrl: string;
   dataDir: string;
   logLevel?: 'debug' | 'warn';
-  /** Extra NODE_OPTIONS for the server process (e.g. --cpu-prof). */
-  nodeOptions?: string;
+  /**
+   * Node flags for the server process (e.g. --cpu-prof, which Node does not accept in NODE_OPTIONS): the
+   * server is then started as `node <flags> --import tsx runtime/main.ts`, the same program without the
+   * tsx launcher process.
+   */
+  nodeArgs?: string[];
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const started = performance.now();
-  const child: ChildProcess = track(TSX, [join(ROOT, 'runtime/main.ts')], {
+  const main = join(ROOT, 'runtime/main.ts');
+  const [command, args] = options.nodeArgs?.length ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', main]] : [TSX, [main]];
+  const child: ChildProcess = track(command, args, {
     env: {
       ...process.env,
       SVC_HOST: '127.0.0.1',
@@ -33,7 +39,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       SVC_DATA_DIR: options.dataDir,
       SVC_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
       SVC_LOG_LEVEL: options.logLevel ?? 'warn',
-      ...(options.nodeOptions ? { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} ${options.nodeOptions}`.trim() } : {}),
     },
   });
   let out = '';

@@ -1,10 +1,34 @@
 // Prepared statements of SQLite, kept by their SQL text. kysely's SQLite driver prepares every statement
 // on every call, and preparing costs about as much as running a short query. The runtime issues a small,
-// closed set of SQL texts (values are always bound), so each is prepared once. better-sqlite3 runs a
+// closed set of SQL texts (values are bound; only a list's page size and offset are written into the
+// text), so each is prepared once. better-sqlite3 runs a
 // statement to completion synchronously, so a cached statement is never in use twice at a time; only
 // iteration (streaming), which can interleave, gets a statement of its own.
-import type { Database as SQLiteConnection } from 'better-sqlite3';
+import type { Database as SQLiteConnection, Statement } from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/**
+ * A reading statement's rows as objects keyed by column name, the same objects `all()` answers, built
+ * here from the statement's raw (array) rows: better-sqlite3 sets each column of each row through the
+ * V8 API, which costs several times more than the same stores in JavaScript (a page of 20 users with
+ * their 60 property values: about 30 µs less per call). Columns are assigned in order, so a name that
+ * appears twice keeps its last value, as with `all()`.
+ */
+function rowsAsObjects(prepared: Statement): (parameters: readonly unknown[]) => Record<string, unknown>[] {
+  const names = prepared.columns().map((c) => c.name);
+  prepared.raw(true);
+  return (parameters) => {
+    const rows = prepared.all(parameters as unknown[]) as unknown[][];
+    const out = new Array<Record<string, unknown>>(rows.length);
+    for (let r = 0; r < rows.length; r++) {
+      const values = rows[r]!;
+      const row: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
+      out[r] = row;
+    }
+    return out;
+  };
+}
 
 /** Bounded: texts that vary (an IN list's length) cannot grow it without limit. */
 const MAX_STATEMENTS = 1000;
@@ -22,7 +46,7 @@ export function withStatementCache(connection: SQLiteConnection, max = MAX_STATE
       const prepared = connection.prepare(sql);
       const statement: SqliteStatement = {
         reader: prepared.reader,
-        all: (parameters) => prepared.all(parameters as unknown[]),
+        all: prepared.reader ? rowsAsObjects(prepared) : (parameters) => prepared.all(parameters as unknown[]),
         run: (parameters) => prepared.run(parameters as unknown[]),
         iterate: (parameters) => connection.prepare(sql).iterate(parameters as unknown[]),
       };

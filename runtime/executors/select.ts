@@ -61,7 +61,7 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
   const { block, page } = ctx.paging;
   const idsOnly = ctx.action.kind === 'all_ids';
   const sqlTokens = idsOnly ? [] : ctx.fields.filter((f) => object.tokens[f]?.expr);
-  const selections = [sql`${idExpr}`.as('__id'), ...sqlTokens.map((t) => sql`${tokenSql(t)}`.as(t))];
+  const selections = [idExpr.as('__id'), ...sqlTokens.map((t) => tokenSql(t).as(t))];
 
   const rowsQuery = builder
     .from(db)
@@ -88,17 +88,23 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
       loaded.set(field, await loaders[token.loader as keyof typeof loaders](ctx, ids));
     }
   }
-  const out = rows.map((row) => {
-    const id = Number(row.__id);
+  // what each output field is made of, looked up once for the page rather than once per row
+  const columns: { field: string; token: TokenMeta; values?: Map<number, unknown> }[] = [];
+  for (const field of ctx.fields) {
+    const token = object.tokens[field];
+    if (token?.loader) columns.push({ field, token, values: loaded.get(field) });
+    else if (token?.expr) columns.push({ field, token });
+  }
+  const countersAsIntegers = ctx.action.kind === 'state';
+  const out = new Array<Record<string, unknown>>(rows.length);
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r]!;
     const result: Record<string, unknown> = {};
-    for (const field of ctx.fields) {
-      const token = object.tokens[field];
-      if (!token) continue;
-      if (token.loader) result[field] = loaded.get(field)?.get(id) ?? emptyComposite(token);
-      else if (token.expr) result[field] = outputValue(token, row[field], ctx.action.kind === 'state');
+    for (const { field, token, values } of columns) {
+      result[field] = token.loader ? values?.get(ids[r]!) ?? emptyComposite(token) : outputValue(token, row[field], countersAsIntegers);
     }
-    return result;
-  });
+    out[r] = result;
+  }
   return { rows: out, total };
 }
 

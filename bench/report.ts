@@ -50,6 +50,7 @@ const rps = (r: LoadResult) => r.rps.toFixed(0);
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
 const us = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(0));
 const pct = (v: number) => `${(v * 100).toFixed(0)}%`;
+const load = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(1));
 
 function problems(r: LoadResult): string {
   const parts = [r.errors && `${r.errors} errors`, r.timeouts && `${r.timeouts} timeouts`, r.non2xx && `${r.non2xx} non-2xx`].filter(Boolean);
@@ -150,15 +151,16 @@ export function renderResults(input: ReportInput): string {
   out.push(
     'CPU time (user + system, from /proc) spent per request during the measured run: by the measured process',
     '(the server with its tsx launcher, or the baseline) and, on MariaDB, by mariadbd. Throughput on a shared',
-    'machine moves with whatever else runs; the cost of a request does not.',
+    'machine moves with whatever else runs; the cost of a request does not. The last column is the 1-minute load',
+    'average when the server run and the baseline run began.',
     '',
   );
-  out.push('| scenario | db | server µs | MariaDB µs (server run) | baseline µs | MariaDB µs (baseline run) |');
-  out.push('|---|---|--:|--:|--:|--:|');
+  out.push('| scenario | db | server µs | MariaDB µs (server run) | baseline µs | MariaDB µs (baseline run) | load |');
+  out.push('|---|---|--:|--:|--:|--:|--:|');
   for (const run of runs) {
     for (const m of run.measurements) {
       out.push(
-        `| ${m.scenario.title} | ${dbName(run.kind)} | ${us(m.server.cpuUs)} | ${us(m.server.dbCpuUs)} | ${us(m.baseline.cpuUs)} | ${us(m.baseline.dbCpuUs)} |`,
+        `| ${m.scenario.title} | ${dbName(run.kind)} | ${us(m.server.cpuUs)} | ${us(m.server.dbCpuUs)} | ${us(m.baseline.cpuUs)} | ${us(m.baseline.dbCpuUs)} | ${load(m.server.load1)} / ${load(m.baseline.load1)} |`,
       );
     }
   }

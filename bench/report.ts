@@ -242,8 +242,9 @@ export function renderResults(input: ReportInput): string {
     'each statement prepared once) and answers the rows as JSON. The statements are copied from the server',
     "itself: a server started with SVC_LOG_LEVEL=debug logs every statement (kysely's `log` option), each",
     'request is sent until caches are warm and once more, and the statements of that last call are kept, minus',
-    "the caller's identity query (session or login, with the administrator, tenant, multitenant flag and",
-    'authorization generation), which is what the server does on top.',
+    'the one that authenticates the caller, which is what the server does on top: with a sid, the check of the',
+    "session's expiry and of the authorization generation (the identity being cached); with credentials, the",
+    'login joined with the administrator, tenant, multitenant flag and authorization generation.',
     '',
   );
   for (const run of runs) {

@@ -49,3 +49,14 @@ export function databaseServerPid(): number | undefined {
   }
   return undefined;
 }
+
+/** CPU time the whole machine spent busy (every CPU, everything but idle and I/O wait), in ms. */
+export function machineBusyMs(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields;
+    return ((user + nice + system + irq + softirq + steal) * 1000) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}

@@ -13,6 +13,8 @@ export interface Run extends LoadResult {
   dbCpuUs?: number;
   /** The machine's 1-minute load average when the measured run began. */
   load1?: number;
+  /** CPU spent meanwhile by every process but the measured one, the database and the load generator, in % of one CPU. */
+  otherCpuPct?: number;
 }
 
 export interface Measurement {
@@ -50,7 +52,7 @@ const rps = (r: LoadResult) => r.rps.toFixed(0);
 const ms = (v: number) => (Number.isFinite(v) ? v.toFixed(2) : '-');
 const us = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(0));
 const pct = (v: number) => `${(v * 100).toFixed(0)}%`;
-const load = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(1));
+const whole = (v: number | undefined) => (v === undefined ? '-' : v.toFixed(0));
 
 function problems(r: LoadResult): string {
   const parts = [r.errors && `${r.errors} errors`, r.timeouts && `${r.timeouts} timeouts`, r.non2xx && `${r.non2xx} non-2xx`].filter(Boolean);
@@ -129,7 +131,7 @@ export function renderResults(input: ReportInput): string {
     `- user_get_list request: filters ${JSON.stringify(USER_FILTER)}, order_by ${JSON.stringify(USER_ORDER)}, block ${USER_BLOCK}, every field (counters and \`properties\` included); ` +
       `the filter's matching set is the ${BLOCKED_USERS} blocked users, whatever the table's size`,
     `- load: autocannon in its own process, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.warmup} s warm-up then ${settings.seconds} s measured per run; server and baseline measured one after the other, never at the same time`,
-    `- 1-minute load average when measured runs began: ${loadRange(runs)} (the load generator, the measured process and the database account for about 2 of it)`,
+    `- 1-minute load average when measured runs began: ${loadRange(runs)}. The bench itself accounts for about 2 of it on SQLite, and for up to 10–15 on MariaDB, whose thread per pooled connection (up to 16 busy at a time) counts as runnable while it waits for a CPU; what other processes spent is in the last column of the CPU table`,
     `- latencies in ms over every response of the measured run; ratio = server req/s ÷ baseline req/s`,
     '',
   );
@@ -151,16 +153,18 @@ export function renderResults(input: ReportInput): string {
   out.push(
     'CPU time (user + system, from /proc) spent per request during the measured run: by the measured process',
     '(the server with its tsx launcher, or the baseline) and, on MariaDB, by mariadbd. Throughput on a shared',
-    'machine moves with whatever else runs; the cost of a request does not. The last column is the 1-minute load',
-    'average when the server run and the baseline run began.',
+    'machine moves with whatever else runs; the cost of a request does not. The last column is the CPU that',
+    "every other process spent during the server's run and during the baseline's (the machine's busy time minus",
+    'the measured process, the database and the load generator; kernel work on their behalf, such as the',
+    'loopback network, is in it), in % of one CPU: other work that competed with the run.',
     '',
   );
-  out.push('| scenario | db | server µs | MariaDB µs (server run) | baseline µs | MariaDB µs (baseline run) | load |');
+  out.push('| scenario | db | server µs | MariaDB µs (server run) | baseline µs | MariaDB µs (baseline run) | other CPU % |');
   out.push('|---|---|--:|--:|--:|--:|--:|');
   for (const run of runs) {
     for (const m of run.measurements) {
       out.push(
-        `| ${m.scenario.title} | ${dbName(run.kind)} | ${us(m.server.cpuUs)} | ${us(m.server.dbCpuUs)} | ${us(m.baseline.cpuUs)} | ${us(m.baseline.dbCpuUs)} | ${load(m.server.load1)} / ${load(m.baseline.load1)} |`,
+        `| ${m.scenario.title} | ${dbName(run.kind)} | ${us(m.server.cpuUs)} | ${us(m.server.dbCpuUs)} | ${us(m.baseline.cpuUs)} | ${us(m.baseline.dbCpuUs)} | ${whole(m.server.otherCpuPct)} / ${whole(m.baseline.otherCpuPct)} |`,
       );
     }
   }

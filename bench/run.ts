@@ -13,7 +13,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BaselineConfig, Statement } from './baseline.js';
-import { databaseServerPid, treeCpuMs } from './cpu.js';
+import { databaseServerPid, machineBusyMs, treeCpuMs } from './cpu.js';
 import { captureStatements, send, type Captured } from './capture.js';
 import type { LoadResult, LoadSpec } from './load.js';
 import { ROOT, cleanupAll, stopProcess, track, waitForLine } from './processes.js';
@@ -61,7 +61,11 @@ async function login(url: string): Promise<string> {
   return env.sid;
 }
 
-/** One autocannon run in its own process, with the CPU time the target (and MariaDB) spent meanwhile. */
+/**
+ * One autocannon run in its own process, with the CPU time the target (and MariaDB) spent meanwhile, and
+ * what every other process of the machine spent (the machine's busy time minus the target, the database
+ * and the load generator): other work that competed with the run.
+ */
 async function load(url: string, scenario: Scenario, sid: string, expected: Expected, targetPid: number | undefined, dbPid: number | undefined): Promise<Run> {
   const spec: LoadSpec = {
     url,
@@ -76,13 +80,24 @@ async function load(url: string, scenario: Scenario, sid: string, expected: Expe
   const child = track(process.execPath, ['--import', 'tsx', join(ROOT, 'bench/load.ts'), JSON.stringify(spec)]);
   let out = '';
   let err = '';
-  let before: [number | undefined, number | undefined] | undefined;
+  type Snapshot = { target?: number; db?: number; generator?: number; machine?: number; at: number };
+  const snapshot = (): Snapshot => ({
+    target: treeCpuMs(targetPid),
+    db: treeCpuMs(dbPid),
+    generator: treeCpuMs(child.pid),
+    machine: machineBusyMs(),
+    at: performance.now(),
+  });
+  let before: Snapshot | undefined;
+  let after: Snapshot | undefined;
   let load1 = loadavg()[0]!;
   child.stdout!.on('data', (d) => {
     out += d;
     if (!before && out.includes('measuring\n')) {
-      before = [treeCpuMs(targetPid), treeCpuMs(dbPid)];
+      before = snapshot();
       load1 = loadavg()[0]!;
+    } else if (before && !after && /measuring\n\{.*\}\n/s.test(out)) {
+      after = snapshot(); // the result line: the measured run is over and the load generator still alive
     }
   });
   child.stderr!.on('data', (d) => (err += d));
@@ -94,12 +109,23 @@ async function load(url: string, scenario: Scenario, sid: string, expected: Expe
       resolve(c);
     });
   });
-  const after = [treeCpuMs(targetPid), treeCpuMs(dbPid)];
   if (code !== 0) throw new Error(`load generator exited with ${code}: ${err}`);
+  after ??= snapshot();
   const result = JSON.parse(out.trim().split('\n').pop()!) as LoadResult;
-  const perRequest = (a: number | undefined, b: number | undefined) =>
-    a === undefined || b === undefined || !result.requests ? undefined : ((b - a) * 1000) / result.requests;
-  return { ...result, load1, cpuUs: perRequest(before?.[0], after[0]), dbCpuUs: perRequest(before?.[1], after[1]) };
+  const delta = (key: Exclude<keyof Snapshot, 'at'>) => {
+    const a = before?.[key];
+    const b = after?.[key];
+    return a === undefined || b === undefined ? undefined : b - a;
+  };
+  const perRequest = (ms: number | undefined) => (ms === undefined || !result.requests ? undefined : (ms * 1000) / result.requests);
+  const machine = delta('machine');
+  const generator = delta('generator');
+  const wall = before && after ? after.at - before.at : 0;
+  const otherCpuPct =
+    machine === undefined || generator === undefined || !wall
+      ? undefined
+      : (Math.max(0, machine - (delta('target') ?? 0) - (delta('db') ?? 0) - generator) / wall) * 100;
+  return { ...result, load1, otherCpuPct, cpuUs: perRequest(delta('target')), dbCpuUs: perRequest(delta('db')) };
 }
 
 async function startBaseline(kind: DbKind, dbUrl: string, routes: Record<string, Statement[]>) {

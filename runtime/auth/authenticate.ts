@@ -82,8 +82,8 @@ async function sessionIdentity(db: Kysely<any>, sid: string): Promise<IdentityRo
   const cached = identities.get(sid);
   if (cached) {
     const check = await sql<{ expires_at: number; generation: number }>`SELECT s.expires_at AS expires_at,
-      (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation
-      FROM sessions s WHERE s.sid = ${sid}`.execute(db);
+      m.value AS generation FROM sessions s LEFT JOIN meta m ON m.name = 'generation'
+      WHERE s.sid = ${sid}`.execute(db);
     const current = check.rows[0];
     if (!current) {
       identities.delete(sid);

@@ -2,7 +2,7 @@
 // acl_tiny_list, number_of_acls_in_role and number_of_acls_in_admin; rows' `roles` and `operative`
 // relative to admin_id / role_id / the caller; filters, order, paging, fields and the error codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -20,9 +20,7 @@ let limited: { sid: string; adminId: number; roleId: number };
 type Row = Record<string, any>;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 const byName = (rows: Row[]) => Object.fromEntries(rows.map((r) => [r.name, r]));

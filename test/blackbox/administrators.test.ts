@@ -2,7 +2,7 @@
 // actions, __roles__ and __roles_changes__, unique names per tenant, password changes, self-delete,
 // current_admin_setup and myadmin_update without any ACL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Envelope, type TestServer } from './harness.js';
+import { startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -15,9 +15,7 @@ type Row = Record<string, any>;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createAdmin(args: Record<string, unknown>): Promise<number> {

@@ -6,7 +6,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -20,9 +20,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 const today = () => new Date().toISOString().slice(0, 10);
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createOsf(name: string, tenantId = t1): Promise<number> {

@@ -329,3 +329,10 @@ export async function eventually<T>(probe: () => Promise<T>, done: (value: T) =>
     await new Promise((r) => setTimeout(r, 50));
   }
 }
+
+/** Calls an action and returns its envelope, failing the test with the whole answer unless status is 0. */
+export async function expectOk(server: TestServer, action: string, params: ApiParams): Promise<Envelope> {
+  const env = await server.api(action, params);
+  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
+  return env;
+}

@@ -4,7 +4,7 @@
 // blocked, custom properties on hosts and the rule that a host running VMs cannot be deleted.
 // Virtual machines have no actions yet: they are inserted into the server's database directly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Envelope, type TestServer } from './harness.js';
+import { startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -17,9 +17,7 @@ type Row = Record<string, any>;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createHost(args: Record<string, unknown>): Promise<number> {

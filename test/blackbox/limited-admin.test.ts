@@ -2,7 +2,7 @@
 // spec §5 point 6 and §4.5: 4210 action, 4220 filter key, 4221 filter value, 4230 argument, 4240 massive,
 // 4250 field, 4260 sort field; and without `fields` its rows silently omit what it may not see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 const LIMITED_ACLS = [
   'administrator.see-main.',
@@ -25,9 +25,7 @@ let strangerRole: number;
 type Row = Record<string, any>;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 /** A call as the limited administrator. */

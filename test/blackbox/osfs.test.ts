@@ -3,7 +3,7 @@
 // bounds (6330), per-tenant unique names, properties, and the rule that a flavour with disk images or
 // virtual machines cannot be deleted. Virtual machines are inserted into the server's database directly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Envelope, type TestServer } from './harness.js';
+import { startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -16,9 +16,7 @@ type Row = Record<string, any>;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createOsf(args: Record<string, unknown>): Promise<number> {

@@ -4,7 +4,7 @@
 // `.filter.` and `*.see.di-list-*` spellings; and tenant isolation of every kind (users, OSFs, DIs,
 // tags, properties), hosts being shared by every tenant (decisions §4, §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -38,9 +38,7 @@ let rootB: string;
 type Row = Record<string, any>;
 
 async function ok(action: string, params: Record<string, unknown> = {}, as = sid): Promise<Envelope> {
-  const env = await server.api(action, { sid: as, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid: as, ...params });
 }
 
 async function status(as: string, action: string, params: Record<string, unknown> = {}): Promise<number> {

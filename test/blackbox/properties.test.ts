@@ -3,7 +3,7 @@
 // (host, user, vm, osf, di), property keys as filter, field and order tokens, 6340/6420 on values,
 // values going with their definition or assignment, and tenant isolation of definitions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -14,9 +14,7 @@ type Row = Record<string, any>;
 const KINDS = ['host', 'user', 'vm', 'osf', 'di'] as const;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createProperty(args: Record<string, unknown>, tenantId = t1): Promise<number> {

@@ -3,7 +3,7 @@
 // 7220/7230/7350), fixed template roles, internal roles hidden from tenant administrators, and the
 // effect of role changes on an administrator's current_admin_setup.acls.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -18,9 +18,7 @@ type Row = Record<string, any>;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createRole(args: Record<string, unknown>): Promise<number> {

@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 type Row = Record<string, any>;
 
@@ -53,9 +53,7 @@ let noneA: string; // no stats ACL, but di.create.
 const ids: Record<string, number> = {};
 
 async function ok(action: string, params: Record<string, unknown> = {}, as = sid): Promise<Envelope> {
-  const env = await server.api(action, { sid: as, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid: as, ...params });
 }
 
 async function user(name: string, tenant: number, blocked = 0) {

@@ -2,7 +2,7 @@
 // case-insensitive uniqueness, trimmed names, deleting empty and populated tenants (tenant.purge.),
 // mytenant_update with config.wat., and the system tenants -1 and 0 never listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -11,9 +11,7 @@ type Row = Record<string, any>;
 const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 
 async function ok(action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
-  const env = await server.api(action, { sid, ...params });
-  if (env.status !== 0) throw new Error(`${action} ${JSON.stringify(params)} → ${JSON.stringify(env)}`);
-  return env;
+  return expectOk(server, action, { sid, ...params });
 }
 
 async function createTenant(args: Record<string, unknown>): Promise<number> {

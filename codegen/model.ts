@@ -77,6 +77,8 @@ export interface TokenDef {
   column?: string;
   /** Composite value produced after the select by a named runtime loader. */
   loader?: string;
+  /** Runtime formatter of the value read by `expr` (e.g. time_until: a date → time left until it). */
+  output?: string;
   /** For filter-only tokens: SQL with `{cmp:EXPR}` placeholders replaced by the comparison. */
   filterSql?: string;
   /** Accepted by the catalog, interpreted by the action's bespoke handler only. */
@@ -116,6 +118,14 @@ export type TenantScope =
   | 'tenant' // rows carry tenant_id; tenant admins see their own tenant only
   | 'tenant_or_global'; // like tenant, and rows of tenant -1 are visible read-only
 
+export interface ObjectEvents {
+  created: string[];
+  changed: string[];
+  deleted: string[];
+  /** token → channels raised, besides `changed`, when a write changes that token. */
+  tokens: Record<string, string[]>;
+}
+
 export interface ObjectDef {
   name: string;
   table: string;
@@ -134,8 +144,8 @@ export interface ObjectDef {
   /** SQL condition every query on the object carries (hides system rows such as tenants -1 and 0). */
   where?: string;
   tokens: TokenDef[];
-  /** Channels raised on create/update/delete. */
-  events: { created?: string; changed?: string; deleted?: string };
+  /** Channels raised on create/update/delete, and by an update (or exec) changing a given token. */
+  events: ObjectEvents;
   /** ACL for deleting more than one record at once. */
   deleteMassive: Located<string>[];
   /** Property kind (user, host, vm, osf, di) when the object carries custom properties. */
@@ -152,7 +162,26 @@ export type ActionKind =
   | 'create'
   | 'update'
   | 'delete'
+  | 'exec'
   | 'bespoke';
+
+/**
+ * What an exec action does to each record it selects: a compare-and-set of one column from one of the
+ * accepted states to the target state, refused with its own status otherwise, then one operation of
+ * the object's driver once the change commits.
+ */
+export interface TransitionDef {
+  column: string;
+  from: string[];
+  to: string;
+  /** Status of a record whose column is not in `from` or that fails `require`. */
+  refused: number;
+  /** Column values the record must also have (e.g. blocked 0). */
+  require: Record<string, string | number>;
+  /** Driver operation started after the change commits. */
+  driver: string;
+  pos: SourcePos;
+}
 
 export interface ArgumentDef {
   name: string;
@@ -192,6 +221,10 @@ export interface ActionDef {
   orderBy: Located<string>[];
   arguments: ArgumentDef[];
   channels: Located<string>[];
+  /** Exec actions: the state transition. */
+  transition?: TransitionDef;
+  /** ACLs (any-of) when an exec action selects more than one record (4240). */
+  massiveAcls: Located<string>[];
   /** Restrict the records acted on: self = the caller's own record, own_tenant = the caller's tenant. */
   target?: 'self' | 'own_tenant';
   /** Extra SQL condition applied when the caller is not a superadministrator. */

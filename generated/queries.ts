@@ -431,6 +431,94 @@ export const viewSettingTokenSql: Readonly<Record<'admin_id' | 'device_type' | '
   visible: sql.raw('vs.visible'),
 };
 
+// catalog/objects/vm.yaml#/object
+/** `vms as v` left-joined with `tenants as tn`, `users as vu`, `osfs as o`, `hosts as h`, `di_tags as dt`, `dis as dd`, `dis as du`. */
+export function vmFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('vms as v')
+    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = v.tenant_id')))
+    .leftJoin('users as vu', (join) => join.on(sql.raw<boolean>('vu.id = v.user_id')))
+    .leftJoin('osfs as o', (join) => join.on(sql.raw<boolean>('o.id = v.osf_id')))
+    .leftJoin('hosts as h', (join) => join.on(sql.raw<boolean>('h.id = v.host_id')))
+    .leftJoin('di_tags as dt', (join) => join.on(sql.raw<boolean>('dt.osf_id = v.osf_id AND dt.tag = v.di_tag')))
+    .leftJoin('dis as dd', (join) => join.on(sql.raw<boolean>('dd.id = dt.di_id')))
+    .leftJoin('dis as du', (join) => join.on(sql.raw<boolean>('du.id = v.di_id')));
+}
+
+// catalog/objects/vm.yaml#/object
+/** Read expression of every token that has one. */
+export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'di_id' | 'di_id_in_use' | 'di_name' | 'di_name_in_use' | 'di_tag' | 'di_version' | 'di_version_in_use' | 'expiration_hard' | 'expiration_soft' | 'host_id' | 'host_name' | 'id' | 'ip' | 'mac' | 'name' | 'next_boot_ip' | 'osf_id' | 'osf_name' | 'serial_port' | 'ssh_port' | 'state' | 'storage' | 'tenant_id' | 'tenant_name' | 'time_until_expiration_hard' | 'time_until_expiration_soft' | 'user_id' | 'user_name' | 'user_state' | 'vnc_port', RawBuilder<unknown>>> = {
+  // catalog/objects/vm.yaml#/tokens/blocked
+  blocked: sql.raw('v.blocked'),
+  // catalog/objects/vm.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('v.creation_admin_id'),
+  // catalog/objects/vm.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('v.creation_admin_name'),
+  // catalog/objects/vm.yaml#/tokens/creation_date
+  creation_date: sql.raw('v.creation_date'),
+  // catalog/objects/vm.yaml#/tokens/description
+  description: sql.raw('v.description'),
+  // catalog/objects/vm.yaml#/tokens/di_id
+  di_id: sql.raw('dd.id'),
+  // catalog/objects/vm.yaml#/tokens/di_id_in_use
+  di_id_in_use: sql.raw('v.di_id'),
+  // catalog/objects/vm.yaml#/tokens/di_name
+  di_name: sql.raw('dd.disk_image'),
+  // catalog/objects/vm.yaml#/tokens/di_name_in_use
+  di_name_in_use: sql.raw('du.disk_image'),
+  // catalog/objects/vm.yaml#/tokens/di_tag
+  di_tag: sql.raw('v.di_tag'),
+  // catalog/objects/vm.yaml#/tokens/di_version
+  di_version: sql.raw('dd.version'),
+  // catalog/objects/vm.yaml#/tokens/di_version_in_use
+  di_version_in_use: sql.raw('du.version'),
+  // catalog/objects/vm.yaml#/tokens/expiration_hard
+  expiration_hard: sql.raw('v.expiration_hard'),
+  // catalog/objects/vm.yaml#/tokens/expiration_soft
+  expiration_soft: sql.raw('v.expiration_soft'),
+  // catalog/objects/vm.yaml#/tokens/host_id
+  host_id: sql.raw('v.host_id'),
+  // catalog/objects/vm.yaml#/tokens/host_name
+  host_name: sql.raw('h.name'),
+  // catalog/objects/vm.yaml#/tokens/id
+  id: sql.raw('v.id'),
+  // catalog/objects/vm.yaml#/tokens/ip
+  ip: sql.raw('v.ip'),
+  // catalog/objects/vm.yaml#/tokens/mac
+  mac: sql.raw('v.mac'),
+  // catalog/objects/vm.yaml#/tokens/name
+  name: sql.raw('v.name'),
+  // catalog/objects/vm.yaml#/tokens/next_boot_ip
+  next_boot_ip: sql.raw('v.ip'),
+  // catalog/objects/vm.yaml#/tokens/osf_id
+  osf_id: sql.raw('v.osf_id'),
+  // catalog/objects/vm.yaml#/tokens/osf_name
+  osf_name: sql.raw('o.name'),
+  // catalog/objects/vm.yaml#/tokens/serial_port
+  serial_port: sql.raw('v.serial_port'),
+  // catalog/objects/vm.yaml#/tokens/ssh_port
+  ssh_port: sql.raw('v.ssh_port'),
+  // catalog/objects/vm.yaml#/tokens/state
+  state: sql.raw('v.state'),
+  // catalog/objects/vm.yaml#/tokens/storage
+  storage: sql.raw('v.storage'),
+  // catalog/objects/vm.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('v.tenant_id'),
+  // catalog/objects/vm.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tn.name'),
+  // catalog/objects/vm.yaml#/tokens/time_until_expiration_hard
+  time_until_expiration_hard: sql.raw('v.expiration_hard'),
+  // catalog/objects/vm.yaml#/tokens/time_until_expiration_soft
+  time_until_expiration_soft: sql.raw('v.expiration_soft'),
+  // catalog/objects/vm.yaml#/tokens/user_id
+  user_id: sql.raw('v.user_id'),
+  // catalog/objects/vm.yaml#/tokens/user_name
+  user_name: sql.raw('vu.name'),
+  // catalog/objects/vm.yaml#/tokens/user_state
+  user_state: sql.raw('v.user_state'),
+  // catalog/objects/vm.yaml#/tokens/vnc_port
+  vnc_port: sql.raw('v.vnc_port'),
+};
+
 /** What the executors need to query one object. */
 export interface ObjectQueries {
   /** Select from the table, its joins and its fixed condition. */
@@ -458,4 +546,5 @@ export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   tenant: { from: tenantFrom, tokenSql: tenantTokenSql, where: tenantWhere },
   user: { from: userFrom, tokenSql: userTokenSql },
   view_setting: { from: viewSettingFrom, tokenSql: viewSettingTokenSql },
+  vm: { from: vmFrom, tokenSql: vmTokenSql },
 };

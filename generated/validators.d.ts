@@ -30,4 +30,6 @@ export declare const tenant_update: CompiledValidator;
 export declare const user_create: CompiledValidator;
 export declare const user_create_property_list: CompiledValidator;
 export declare const user_update: CompiledValidator;
+export declare const vm_create: CompiledValidator;
 export declare const vm_create_property_list: CompiledValidator;
+export declare const vm_update: CompiledValidator;

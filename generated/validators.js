@@ -7758,10 +7758,566 @@ validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_create_property_list = validate39;
-const schema40 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const vm_create = validate39;
+const schema40 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
+const func60 = Object.prototype.hasOwnProperty;
+const pattern16 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$", "u");
+const pattern18 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$", "u");
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.osf_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "osf_id"},message:"must have required property '"+"osf_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.user_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user_id"},message:"must have required property '"+"user_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(func60.call(schema40.properties, key0))){
+const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.__properties__ !== undefined){
+let data0 = data.__properties__;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+let data1 = data0[key1];
+if((((typeof data1 !== "string") && (!(typeof data1 == "number"))) && (typeof data1 !== "boolean")) && (data1 !== null)){
+let dataType0 = typeof data1;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data1;
+}
+else if(data1 === null){
+coerced0 = "";
+}
+else if(dataType0 == "boolean" || data1 === null
+              || (dataType0 == "string" && data1 && data1 == +data1)){
+coerced0 = +data1;
+}
+else if(data1 === "false" || data1 === 0 || data1 === null){
+coerced0 = false;
+}
+else if(data1 === "true" || data1 === 1){
+coerced0 = true;
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced0 = null;
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema40.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data1 = coerced0;
+if(data0 !== undefined){
+data0[key1] = coerced0;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.blocked !== undefined){
+let data2 = data.blocked;
+if(!((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2)))){
+let dataType1 = typeof data2;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data2 === null
+              || (dataType1 === "string" && data2 && data2 == +data2 && !(data2 % 1))){
+coerced1 = +data2;
+}
+else {
+const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data2 = coerced1;
+if(data !== undefined){
+data["blocked"] = coerced1;
+}
+}
+}
+if(!((data2 === 0) || (data2 === 1))){
+const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema40.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data3 = data.description;
+if((typeof data3 !== "string") && (data3 !== null)){
+let dataType2 = typeof data3;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data3;
+}
+else if(data3 === null){
+coerced2 = "";
+}
+else if(data3 === "" || data3 === 0 || data3 === false){
+coerced2 = null;
+}
+else {
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema40.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data3 = coerced2;
+if(data !== undefined){
+data["description"] = coerced2;
+}
+}
+}
+if(typeof data3 === "string"){
+if(func2(data3) > 1024){
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.di_tag !== undefined){
+let data4 = data.di_tag;
+if(typeof data4 !== "string"){
+let dataType3 = typeof data4;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data4;
+}
+else if(data4 === null){
+coerced3 = "";
+}
+else {
+const err10 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data4 = coerced3;
+if(data !== undefined){
+data["di_tag"] = coerced3;
+}
+}
+}
+if(typeof data4 === "string"){
+if(func2(data4) > 64){
+const err11 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern3.test(data4)){
+const err12 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+if(data.expiration_hard !== undefined){
+let data5 = data.expiration_hard;
+if((typeof data5 !== "string") && (data5 !== null)){
+let dataType4 = typeof data5;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data5;
+}
+else if(data5 === null){
+coerced4 = "";
+}
+else if(data5 === "" || data5 === 0 || data5 === false){
+coerced4 = null;
+}
+else {
+const err13 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema40.properties.expiration_hard.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data5 = coerced4;
+if(data !== undefined){
+data["expiration_hard"] = coerced4;
+}
+}
+}
+if(typeof data5 === "string"){
+if(!pattern16.test(data5)){
+const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+if(data.expiration_soft !== undefined){
+let data6 = data.expiration_soft;
+if((typeof data6 !== "string") && (data6 !== null)){
+let dataType5 = typeof data6;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data6;
+}
+else if(data6 === null){
+coerced5 = "";
+}
+else if(data6 === "" || data6 === 0 || data6 === false){
+coerced5 = null;
+}
+else {
+const err15 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema40.properties.expiration_soft.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data6 = coerced5;
+if(data !== undefined){
+data["expiration_soft"] = coerced5;
+}
+}
+}
+if(typeof data6 === "string"){
+if(!pattern16.test(data6)){
+const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+if(data.ip !== undefined){
+let data7 = data.ip;
+if(typeof data7 !== "string"){
+let dataType6 = typeof data7;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data7;
+}
+else if(data7 === null){
+coerced6 = "";
+}
+else {
+const err17 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data7 = coerced6;
+if(data !== undefined){
+data["ip"] = coerced6;
+}
+}
+}
+if(typeof data7 === "string"){
+if(func2(data7) > 15){
+const err18 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern18.test(data7)){
+const err19 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data8 = data.name;
+if(typeof data8 !== "string"){
+let dataType7 = typeof data8;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data8;
+}
+else if(data8 === null){
+coerced7 = "";
+}
+else {
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data8 = coerced7;
+if(data !== undefined){
+data["name"] = coerced7;
+}
+}
+}
+if(typeof data8 === "string"){
+if(func2(data8) > 128){
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.osf_id !== undefined){
+let data9 = data.osf_id;
+if(!((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9)))){
+let dataType8 = typeof data9;
+let coerced8 = undefined;
+if(!(coerced8 !== undefined)){
+if(dataType8 === "boolean" || data9 === null
+              || (dataType8 === "string" && data9 && data9 == +data9 && !(data9 % 1))){
+coerced8 = +data9;
+}
+else {
+const err22 = {instancePath:instancePath+"/osf_id",schemaPath:"#/properties/osf_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(coerced8 !== undefined){
+data9 = coerced8;
+if(data !== undefined){
+data["osf_id"] = coerced8;
+}
+}
+}
+}
+if(data.storage !== undefined){
+let data10 = data.storage;
+if((typeof data10 !== "string") && (data10 !== null)){
+let dataType9 = typeof data10;
+let coerced9 = undefined;
+if(!(coerced9 !== undefined)){
+if(dataType9 == "number" || dataType9 == "boolean"){
+coerced9 = "" + data10;
+}
+else if(data10 === null){
+coerced9 = "";
+}
+else if(data10 === "" || data10 === 0 || data10 === false){
+coerced9 = null;
+}
+else {
+const err23 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema40.properties.storage.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(coerced9 !== undefined){
+data10 = coerced9;
+if(data !== undefined){
+data["storage"] = coerced9;
+}
+}
+}
+if(typeof data10 === "string"){
+if(func2(data10) > 255){
+const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data.user_id !== undefined){
+let data11 = data.user_id;
+if(!((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11)))){
+let dataType10 = typeof data11;
+let coerced10 = undefined;
+if(!(coerced10 !== undefined)){
+if(dataType10 === "boolean" || data11 === null
+              || (dataType10 === "string" && data11 && data11 == +data11 && !(data11 % 1))){
+coerced10 = +data11;
+}
+else {
+const err25 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(coerced10 !== undefined){
+data11 = coerced10;
+if(data !== undefined){
+data["user_id"] = coerced10;
+}
+}
+}
+}
+}
+else {
+const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+
+export const vm_create_property_list = validate40;
+const schema41 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7827,6 +8383,446 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
+return errors === 0;
+}
+
+export const vm_update = validate41;
+const schema42 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((((((key0 === "__properties_changes__") || (key0 === "blocked")) || (key0 === "description")) || (key0 === "di_tag")) || (key0 === "expiration_hard")) || (key0 === "expiration_soft")) || (key0 === "name"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.__properties_changes__ !== undefined){
+let data0 = data.__properties_changes__;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+for(const key1 in data0){
+if(!((key1 === "set") || (key1 === "delete"))){
+const err1 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data0.set !== undefined){
+let data1 = data0.set;
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+for(const key2 in data1){
+let data2 = data1[key2];
+if((((typeof data2 !== "string") && (!(typeof data2 == "number"))) && (typeof data2 !== "boolean")) && (data2 !== null)){
+let dataType0 = typeof data2;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data2;
+}
+else if(data2 === null){
+coerced0 = "";
+}
+else if(dataType0 == "boolean" || data2 === null
+              || (dataType0 == "string" && data2 && data2 == +data2)){
+coerced0 = +data2;
+}
+else if(data2 === "false" || data2 === 0 || data2 === null){
+coerced0 = false;
+}
+else if(data2 === "true" || data2 === 1){
+coerced0 = true;
+}
+else if(data2 === "" || data2 === 0 || data2 === false){
+coerced0 = null;
+}
+else {
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema42.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data2 = coerced0;
+if(data1 !== undefined){
+data1[key2] = coerced0;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.delete !== undefined){
+let data3 = data0.delete;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+let data4 = data3[i0];
+if(typeof data4 !== "string"){
+let dataType1 = typeof data4;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data4;
+}
+else if(data4 === null){
+coerced1 = "";
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data4 = coerced1;
+if(data3 !== undefined){
+data3[i0] = coerced1;
+}
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.blocked !== undefined){
+let data5 = data.blocked;
+if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
+let dataType2 = typeof data5;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 === "boolean" || data5 === null
+              || (dataType2 === "string" && data5 && data5 == +data5 && !(data5 % 1))){
+coerced2 = +data5;
+}
+else {
+const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data5 = coerced2;
+if(data !== undefined){
+data["blocked"] = coerced2;
+}
+}
+}
+if(!((data5 === 0) || (data5 === 1))){
+const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema42.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.description !== undefined){
+let data6 = data.description;
+if((typeof data6 !== "string") && (data6 !== null)){
+let dataType3 = typeof data6;
+let coerced3 = undefined;
+if(!(coerced3 !== undefined)){
+if(dataType3 == "number" || dataType3 == "boolean"){
+coerced3 = "" + data6;
+}
+else if(data6 === null){
+coerced3 = "";
+}
+else if(data6 === "" || data6 === 0 || data6 === false){
+coerced3 = null;
+}
+else {
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema42.properties.description.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(coerced3 !== undefined){
+data6 = coerced3;
+if(data !== undefined){
+data["description"] = coerced3;
+}
+}
+}
+if(typeof data6 === "string"){
+if(func2(data6) > 1024){
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+if(data.di_tag !== undefined){
+let data7 = data.di_tag;
+if(typeof data7 !== "string"){
+let dataType4 = typeof data7;
+let coerced4 = undefined;
+if(!(coerced4 !== undefined)){
+if(dataType4 == "number" || dataType4 == "boolean"){
+coerced4 = "" + data7;
+}
+else if(data7 === null){
+coerced4 = "";
+}
+else {
+const err11 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(coerced4 !== undefined){
+data7 = coerced4;
+if(data !== undefined){
+data["di_tag"] = coerced4;
+}
+}
+}
+if(typeof data7 === "string"){
+if(func2(data7) > 64){
+const err12 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern3.test(data7)){
+const err13 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+if(data.expiration_hard !== undefined){
+let data8 = data.expiration_hard;
+if((typeof data8 !== "string") && (data8 !== null)){
+let dataType5 = typeof data8;
+let coerced5 = undefined;
+if(!(coerced5 !== undefined)){
+if(dataType5 == "number" || dataType5 == "boolean"){
+coerced5 = "" + data8;
+}
+else if(data8 === null){
+coerced5 = "";
+}
+else if(data8 === "" || data8 === 0 || data8 === false){
+coerced5 = null;
+}
+else {
+const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema42.properties.expiration_hard.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(coerced5 !== undefined){
+data8 = coerced5;
+if(data !== undefined){
+data["expiration_hard"] = coerced5;
+}
+}
+}
+if(typeof data8 === "string"){
+if(!pattern16.test(data8)){
+const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+}
+if(data.expiration_soft !== undefined){
+let data9 = data.expiration_soft;
+if((typeof data9 !== "string") && (data9 !== null)){
+let dataType6 = typeof data9;
+let coerced6 = undefined;
+if(!(coerced6 !== undefined)){
+if(dataType6 == "number" || dataType6 == "boolean"){
+coerced6 = "" + data9;
+}
+else if(data9 === null){
+coerced6 = "";
+}
+else if(data9 === "" || data9 === 0 || data9 === false){
+coerced6 = null;
+}
+else {
+const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema42.properties.expiration_soft.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(coerced6 !== undefined){
+data9 = coerced6;
+if(data !== undefined){
+data["expiration_soft"] = coerced6;
+}
+}
+}
+if(typeof data9 === "string"){
+if(!pattern16.test(data9)){
+const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data10 = data.name;
+if(typeof data10 !== "string"){
+let dataType7 = typeof data10;
+let coerced7 = undefined;
+if(!(coerced7 !== undefined)){
+if(dataType7 == "number" || dataType7 == "boolean"){
+coerced7 = "" + data10;
+}
+else if(data10 === null){
+coerced7 = "";
+}
+else {
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(coerced7 !== undefined){
+data10 = coerced7;
+if(data !== undefined){
+data["name"] = coerced7;
+}
+}
+}
+if(typeof data10 === "string"){
+if(func2(data10) > 128){
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+validate41.errors = vErrors;
 return errors === 0;
 }

@@ -44,6 +44,7 @@ export function checkAclReferences(catalog: Catalog): Diagnostic[] {
   }
   for (const a of catalog.actions) {
     check(a.acls, `acls of action ${a.name}`);
+    check(a.massiveAcls, `massive_acls of action ${a.name}`);
     for (const arg of a.arguments) {
       // Inherited token ACLs are reported at the token; only what the argument writes is checked here.
       if (arg.aclsGiven) check(arg.acls, `acls of argument ${arg.name} of ${a.name}`);

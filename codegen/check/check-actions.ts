@@ -8,7 +8,7 @@ import type { ActionDef, Catalog, Located, ObjectDef, TokenDef } from '../model.
 const Ajv = AjvModule.default;
 
 /** Kinds that take no arguments (they read, or delete what their filters select). */
-const READ_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'state', 'delete']);
+const READ_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'state', 'delete', 'exec']);
 
 export function checkActions(catalog: Catalog): Diagnostic[] {
   const out: Diagnostic[] = [];
@@ -31,6 +31,7 @@ export function checkActions(catalog: Catalog): Diagnostic[] {
     if (a.object !== undefined && !object) continue;
     out.push(...checkTokens(a, object));
     out.push(...checkArguments(a, object, schemaChecker));
+    out.push(...checkTransition(a, object, catalog));
   }
   return out;
 }
@@ -79,6 +80,33 @@ function checkTokens(a: ActionDef, object: ObjectDef | undefined): Diagnostic[] 
       if (label === 'default_fields' && !fields.has(ref.value)) {
         out.push(diagnosticAt(ref.pos, 'field-not-accepted', `default_fields of ${a.name}: "${ref.value}" is not in the action's fields`));
       }
+    }
+  }
+  return out;
+}
+
+/** Exec actions carry a transition over a column of their object, refused with a defined status. */
+function checkTransition(a: ActionDef, object: ObjectDef | undefined, catalog: Catalog): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  const t = a.transition;
+  if (a.kind !== 'exec') {
+    if (t) out.push(diagnosticAt(t.pos, 'unexpected-transition', `${a.kind} action ${a.name} is not exec; only exec actions carry a transition`));
+    if (a.massiveAcls.length > 0) out.push(diagnosticAt(a.massiveAcls[0]!.pos, 'unexpected-massive-acls', `${a.kind} action ${a.name}: massive_acls belong to exec actions (arguments carry their own)`));
+    return out;
+  }
+  if (!t) return [diagnosticAt(a.pos, 'missing-transition', `exec action ${a.name} has no transition`)];
+  const columns = new Set(object?.tokens.flatMap((x) => (x.column ? [x.column] : [])) ?? []);
+  for (const column of [t.column, ...Object.keys(t.require)]) {
+    if (!columns.has(column)) out.push(diagnosticAt(t.pos, 'unknown-column', `transition of ${a.name}: object ${object?.name ?? '-'} has no token with column "${column}"`));
+  }
+  if (!catalog.errors.some((e) => e.code === t.refused)) {
+    out.push(diagnosticAt(t.pos, 'unknown-status', `transition of ${a.name}: refused status ${t.refused} is not in errors.yaml`));
+  }
+  if (t.from.includes(t.to)) out.push(diagnosticAt(t.pos, 'idle-transition', `transition of ${a.name}: "${t.to}" is both a from state and the target`));
+  const token = object?.tokens.find((x) => x.column === t.column);
+  for (const state of [...t.from, t.to]) {
+    if (token?.enum && !token.enum.includes(state)) {
+      out.push(diagnosticAt(t.pos, 'unknown-state', `transition of ${a.name}: "${state}" is not a value of token ${token.name}`));
     }
   }
   return out;

@@ -15,8 +15,16 @@ export function checkObjects(catalog: Catalog): Diagnostic[] {
       if (aliases.has(j.alias)) out.push(diagnosticAt(o.pos, 'duplicate-alias', `object ${o.name} uses SQL alias ${j.alias} twice`));
       aliases.add(j.alias);
     }
+    for (const token of Object.keys(o.events.tokens)) {
+      if (!o.tokens.some((t) => t.name === token)) {
+        out.push(diagnosticAt(o.pos, 'unknown-token', `events of ${o.name}: object ${o.name} has no token "${token}"`));
+      }
+    }
     for (const t of o.tokens) {
       const at = `token ${o.name}.${t.name}`;
+      if (t.output !== undefined && t.expr === undefined) {
+        out.push(diagnosticAt(t.pos, 'output-without-expr', `${at} has an output formatter but no expr to read the value it formats`));
+      }
       if (t.loader !== undefined && t.expr !== undefined) {
         out.push(diagnosticAt(t.pos, 'loader-with-expr', `${at} has both a loader and an expr; a loader's value is not read by SQL`));
       }

@@ -47,6 +47,10 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
       [1200, 1300, 7120].forEach((c) => codes.add(c));
       if (a.target === undefined) codes.add(4240);
       break;
+    case 'exec':
+      // each refused record comes inside 1200 with its transition's status
+      [1200, 1300, 4240, a.transition?.refused ?? 1200].forEach((c) => codes.add(c));
+      break;
     default:
       break;
   }

@@ -99,6 +99,9 @@ export function actionExample(catalog: Catalog, a: ActionDef): Example {
   if (a.kind === 'list' || a.kind === 'tiny' || a.kind === 'all_ids') {
     const text = a.filters.map((f) => token(f.value)).find((t) => t && t.type === 'string' && t.expr !== undefined);
     if (text) filters[text.name] = { '~': `%${String(sampleValue(object, text))}%` };
+  } else if (a.kind === 'exec') {
+    const id = token('id');
+    if (id && a.filters.some((f) => f.value === 'id')) filters['id'] = sampleValue(object, id);
   } else {
     for (const f of a.mandatoryFilters) {
       const t = token(f.value);
@@ -142,6 +145,7 @@ function exampleResponse(a: ActionDef, object: ObjectDef | undefined): unknown {
     case 'update':
       return { status: 0, message: SUCCESS, total: 1, rows: a.returnRecord ? [row()] : [] };
     case 'delete':
+    case 'exec':
       return { status: 0, message: SUCCESS, total: 1, rows: [] };
     case 'bespoke':
       return a.fields.length > 0 ? { status: 0, message: SUCCESS, total: 1, rows: [row()] } : { status: 0, message: SUCCESS };

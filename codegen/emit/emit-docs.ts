@@ -5,6 +5,7 @@
 import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } from '../model.js';
 import { actionErrorCodes } from './action-errors.js';
 import { actionExample } from './action-example.js';
+import { routesPage } from './emit-routes-doc.js';
 import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
 import { compareText } from '../diagnostics.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
@@ -15,6 +16,7 @@ export function emitDocs(ctx: EmitContext): [string, string][] {
   const pages: [string, string][] = [
     ['docs/README.md', header + readme(ctx.catalog)],
     ['docs/errors.md', header + errorsPage(ctx.catalog)],
+    ['docs/routes.md', header + routesPage(ctx.catalog)],
   ];
   for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name)]);
   return pages;
@@ -30,7 +32,8 @@ function readme(catalog: Catalog): string {
     const actions = sortedBy(catalog.actions.filter((a) => a.family === f.name), (a) => a.name);
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
-  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes.\n`;
+  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): sessions, live lists, `;
+  out += 'image upload, staging copy and download.\n';
   return out;
 }
 
@@ -51,7 +54,25 @@ function familyPage(catalog: Catalog, family: string): string {
   if (fam.description) out += `${fam.description}\n\n`;
   out += `Source: \`${fam.file}\`. [Index](README.md) · [Status codes](errors.md)\n\n`;
   out += actions.map((a) => `- [\`${a.name}\`](#${a.name})`).join('\n') + '\n';
+  out += objectsSection(catalog, actions);
   for (const a of actions) out += '\n' + actionSection(catalog, a);
+  return out;
+}
+
+/** The records the family writes: the values of their enumerated tokens (states) and the channels raised. */
+function objectsSection(catalog: Catalog, actions: readonly ActionDef[]): string {
+  const written = new Set(actions.filter((a) => ['create', 'update', 'delete', 'exec'].includes(a.kind)).flatMap((a) => (a.object ? [a.object] : [])));
+  let out = '';
+  for (const o of sortedBy(catalog.objects.filter((x) => written.has(x.name)), (x) => x.name)) {
+    const lines: string[] = [];
+    for (const t of o.tokens) if (t.enum !== undefined && t.type === 'string') lines.push(`- \`${t.name}\`: ${t.enum.map((v) => `\`${String(v)}\``).join(', ')}`);
+    const raised = (list: readonly string[]) => list.map((c) => `\`${c}\``).join(', ');
+    if (o.events.created.length) lines.push(`- created: raises ${raised(o.events.created)}`);
+    if (o.events.changed.length) lines.push(`- changed (update, exec): raises ${raised(o.events.changed)}`);
+    for (const token of Object.keys(o.events.tokens).sort(compareText)) lines.push(`- \`${token}\` changed: also raises ${raised(o.events.tokens[token]!)}`);
+    if (o.events.deleted.length) lines.push(`- deleted: raises ${raised(o.events.deleted)}`);
+    if (lines.length) out += `\n### Object \`${o.name}\`: values and channels\n\n${lines.join('\n')}\n`;
+  }
   return out;
 }
 
@@ -70,6 +91,14 @@ function actionSection(catalog: Catalog, a: ActionDef): string {
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);
   if (a.set) facts.push(['Sets', Object.keys(a.set).sort(compareText).map((k) => `\`${k}\` = \`${String(a.set![k])}\``).join(', ')]);
   if (a.returnRecord) facts.push(['Answers', 'the changed records (with `fields`)']);
+  if (a.transition) {
+    const t = a.transition;
+    const require = Object.keys(t.require).sort(compareText).map((k) => ` and \`${k}\` = \`${String(t.require[k])}\``).join('');
+    facts.push(['Transition', `\`${t.column}\`: ${t.from.map((s) => `\`${s}\``).join(', ')} → \`${t.to}\` (compare-and-set per record)`]);
+    facts.push(['Accepts', `records whose \`${t.column}\` is ${t.from.map((s) => `\`${s}\``).join(' or ')}${require}; any other is refused with ${t.refused} inside 1200 (\`failures\`)`]);
+    facts.push(['Then', `driver operation \`${t.driver}\`, once the change commits`]);
+  }
+  if (a.massiveAcls.length > 0) facts.push(['Several records (4240)', acls(a.massiveAcls)]);
   if (a.channels.length > 0) facts.push(['Channels', a.channels.map((c) => `\`${c.value}\``).join(', ')]);
   out += '| | |\n|---|---|\n' + facts.map(([k, v]) => `| ${k} | ${v} |`).join('\n') + '\n';
 
@@ -104,8 +133,25 @@ function actionSection(catalog: Catalog, a: ActionDef): string {
     out += `| [${code}](errors.md) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
   }
 
+  if (a.channels.length > 0) out += liveSection(a);
+
   const example = actionExample(catalog, a);
   out += `\n### Example\n\n\`\`\`sh\n${example.request}\n\`\`\`\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\`\n`;
+  return out;
+}
+
+/** How to watch an action with channels over /api/ws (or /api/staging, the same handler). */
+function liveSection(a: ActionDef): string {
+  let out = '\n### Watch it live\n\n';
+  out += `Open a WebSocket on \`/api/ws\` (or \`/api/staging\`) with \`action=${a.name}\`, its parameters as on \`/api\` `;
+  out += '(`filters`, `fields`, `order_by`, `offset`, `block` as JSON text in the query) and credentials (`sid`, the `sid` cookie, ';
+  out += 'or `login`/`password`/`tenant`). Bad credentials answer the error envelope and open no socket. The first frame is the ';
+  out += 'envelope `/api` would answer; bad parameters make it a final error frame (the socket then closes with 1008). ';
+  out += `The action runs again and its envelope is pushed when one of its channels fires for a tenant the caller sees: ${a.channels.map((c) => `\`${c.value}\``).join(', ')}; `;
+  out += 'at most one push per 250 ms, the last change always followed by a push. Text frames `HI`/`AKN` from the client keep the ';
+  out += 'socket alive; the server sends `AKN` after 25 s of quiet. When the session ends (logout, expiry, a blocked tenant) a final ';
+  out += 'error envelope (3200, 3300, 3500) is sent and the socket closes with 1000; a client reading too slowly is closed with 1013.\n\n';
+  out += `\`\`\`sh\nnpx wscat -c 'ws://127.0.0.1:8080/api/ws?action=${a.name}&sid=<sid>'\n\`\`\`\n`;
   return out;
 }
 

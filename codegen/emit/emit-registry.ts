@@ -67,6 +67,18 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
     `${label}objects/ (tokens, loader)`,
   );
   union(
+    'OutputName',
+    uniqueSorted(catalog.objects.flatMap((o) => o.tokens.flatMap((t) => (t.output ? [t.output] : [])))),
+    'Formatters of token values read by SQL (`output:`); the runtime declares a Record over this union.',
+    `${label}objects/ (tokens, output)`,
+  );
+  union(
+    'DriverOperationName',
+    uniqueSorted(catalog.actions.flatMap((a) => (a.transition ? [a.transition.driver] : []))),
+    'Driver operations exec actions start after their transition commits; every driver implements each.',
+    `${label}actions/ (kind: exec, transition.driver)`,
+  );
+  union(
     'SpecialArgumentName',
     uniqueSorted(catalog.actions.flatMap((a) => a.arguments.flatMap((arg) => (arg.special ? [arg.special] : [])))),
     'Handlers of special arguments (`__acls__`, `__roles_changes__`, ...).',
@@ -200,7 +212,12 @@ function objectLit(o: ObjectDef): Lit {
         (t): Entry => ({ key: t.name, value: tokenLit(t), comments: [`${o.pos.file}#/tokens/${t.name}`], doc: t.description || undefined }),
       ),
     ),
-    events: { created: o.events.created, changed: o.events.changed, deleted: o.events.deleted },
+    events: {
+      created: o.events.created,
+      changed: o.events.changed,
+      deleted: o.events.deleted,
+      tokens: new Entries(uniqueSorted(Object.keys(o.events.tokens)).map((k) => ({ key: k, value: o.events.tokens[k]! }))),
+    },
     deleteMassive: names(o.deleteMassive),
     propertyKind: o.propertyKind,
   };
@@ -213,6 +230,7 @@ function tokenLit(t: TokenDef): Lit {
     expr: t.expr,
     column: t.column,
     loader: t.loader,
+    output: t.output,
     filterSql: t.filterSql,
     virtual: t.virtual,
     nullable: t.nullable,
@@ -262,6 +280,18 @@ function actionLit(ctx: EmitContext, a: ActionDef, hasValidator: boolean): Lit {
       })),
     ),
     channels: names(a.channels),
+    massiveAcls: names(a.massiveAcls),
+    transition:
+      a.transition === undefined
+        ? undefined
+        : {
+            column: a.transition.column,
+            from: a.transition.from,
+            to: a.transition.to,
+            refused: a.transition.refused,
+            require: new Entries(Object.keys(a.transition.require).sort(compareText).map((k) => ({ key: k, value: a.transition!.require[k]! }))),
+            driver: a.transition.driver,
+          },
     target: a.target,
     tenantAdminWhere: a.tenantAdminWhere,
     where: a.where,

@@ -1,10 +1,10 @@
 // catalog/actions/<family>.yaml → the family and its ActionDefs. Argument ACL defaults need the
 // objects, so they are filled later by resolveArgumentAcls().
 
-import type { ActionDef, ActionKind, ArgumentDef, ObjectDef } from '../model.js';
+import type { ActionDef, ActionKind, ArgumentDef, ObjectDef, TransitionDef } from '../model.js';
 import type { NodeReader } from './node-reader.js';
 
-const KINDS: readonly ActionKind[] = ['list', 'details', 'tiny', 'all_ids', 'state', 'create', 'update', 'delete', 'bespoke'];
+const KINDS: readonly ActionKind[] = ['list', 'details', 'tiny', 'all_ids', 'state', 'create', 'update', 'delete', 'exec', 'bespoke'];
 
 export interface FamilyFile {
   family: { name: string; description: string; file: string };
@@ -42,6 +42,7 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
       .entries()
       .map(([argName, arg]) => buildArgument(argName, arg)),
     channels: a.get('channels').locatedStrings(),
+    massiveAcls: a.get('massive_acls').locatedStrings(),
     multitenantOnly: a.get('multitenant_only').bool(false),
     tenantArgument: a.get('tenant_argument').bool(false),
     writes: a.get('writes').bool(false),
@@ -65,12 +66,32 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     }
     def.set = set;
   }
+  if (a.has('transition')) def.transition = buildTransition(a.get('transition'));
   if (a.has('return_record')) def.returnRecord = a.get('return_record').bool(false);
   if (a.has('example')) {
     const ex = a.get('example');
     def.example = { request: ex.get('request').value, response: ex.get('response').value };
   }
   return def;
+}
+
+function buildTransition(t: NodeReader): TransitionDef {
+  const require: Record<string, string | number> = {};
+  for (const [column, v] of t.get('require').entries()) {
+    if (typeof v.value === 'string' || typeof v.value === 'number') require[column] = v.value;
+  }
+  return {
+    column: t.get('column').str() ?? '',
+    from: t
+      .get('from')
+      .items()
+      .flatMap((i) => (typeof i.value === 'string' ? [i.value] : [])),
+    to: t.get('to').str() ?? '',
+    refused: t.get('refused').num() ?? 0,
+    require,
+    driver: t.get('driver').str() ?? '',
+    pos: t.pos('key'),
+  };
 }
 
 function buildArgument(name: string, arg: NodeReader): ArgumentDef {

@@ -2,7 +2,7 @@
 // token with a `column` but no `expr` reads as `<alias>.<column>` (except write-only passwords and
 // tokens filled by a loader or interpreted by a handler).
 
-import type { JoinDef, ObjectDef, TenantScope, TokenDef, TokenType } from '../model.js';
+import type { JoinDef, ObjectDef, ObjectEvents, TenantScope, TokenDef, TokenType } from '../model.js';
 import type { NodeReader } from './node-reader.js';
 
 const TOKEN_TYPES: readonly TokenType[] = ['integer', 'string', 'flag', 'date', 'counter', 'password', 'json'];
@@ -22,11 +22,18 @@ export function buildObject(root: NodeReader): ObjectDef | undefined {
       const on = j.get('on').str();
       return table && jAlias && on ? [{ table, alias: jAlias, on }] : [];
     });
-  const events: ObjectDef['events'] = {};
-  for (const key of ['created', 'changed', 'deleted'] as const) {
-    const channel = root.get('events').get(key).str();
-    if (channel !== undefined) events[key] = channel;
-  }
+  const channels = (node: NodeReader): string[] => {
+    const one = node.str();
+    if (one !== undefined) return [one];
+    return node.items().flatMap((i) => (typeof i.value === 'string' ? [i.value] : []));
+  };
+  const ev = root.get('events');
+  const events: ObjectEvents = {
+    created: channels(ev.get('created')),
+    changed: channels(ev.get('changed')),
+    deleted: channels(ev.get('deleted')),
+    tokens: Object.fromEntries(ev.get('tokens').entries().map(([token, node]) => [token, channels(node)])),
+  };
   const def: ObjectDef = {
     superTenant: root.get('super_tenant').bool(false),
     name,
@@ -81,6 +88,8 @@ function buildToken(name: string, t: NodeReader, alias: string): TokenDef {
   const column = str('column');
   const expr = str('expr');
   const loader = str('loader');
+  const output = str('output');
+  if (output !== undefined) token.output = output;
   if (column !== undefined) token.column = column;
   if (loader !== undefined) token.loader = loader;
   if (expr !== undefined) token.expr = expr;

@@ -10,9 +10,12 @@ import { diTagsAssign, diTagsChanges } from '../specials/di-tags.js';
 import { propertyAssign } from '../specials/property-assign.js';
 import { roleGuard } from '../hooks/role-guard.js';
 import { tenantGuard } from '../hooks/tenant-guard.js';
+import { vmLifecycle } from '../hooks/vm-lifecycle.js';
+import { vmStart } from '../hooks/vm-start.js';
 import { adminRolesAssign, adminRolesChanges } from '../specials/admin-roles.js';
 import { roleAclsAssign, roleAclsChanges } from '../specials/role-acls.js';
 import { roleRolesAssign, roleRolesChanges } from '../specials/role-roles.js';
+import type { ActionContext } from '../pipeline/context.js';
 import type { Hook, RecordRef, SpecialHandler, WriteContext } from './write-context.js';
 
 const hookTable: Record<HookName, Hook> = {
@@ -24,6 +27,8 @@ const hookTable: Record<HookName, Hook> = {
   role_guard: roleGuard,
   tenant_guard: tenantGuard,
   user_guard: userGuard,
+  vm_lifecycle: vmLifecycle,
+  vm_start: vmStart,
 };
 
 export const specials: Record<SpecialArgumentName, SpecialHandler> = {
@@ -40,7 +45,7 @@ export const specials: Record<SpecialArgumentName, SpecialHandler> = {
   role_roles_changes: roleRolesChanges,
 };
 
-function hookOf(w: WriteContext): Hook | undefined {
+function hookOf(w: Pick<WriteContext, 'ctx'>): Hook | undefined {
   const name = w.ctx.action.handler as HookName | undefined;
   return name ? hookTable[name] : undefined;
 }
@@ -57,5 +62,11 @@ export const hooks = {
   },
   async beforeDelete(w: WriteContext, record: RecordRef): Promise<void> {
     await hookOf(w)?.beforeDelete?.(w, record);
+  },
+  async deleted(ctx: ActionContext, record: RecordRef): Promise<void> {
+    await hookOf({ ctx })?.deleted?.(ctx, record);
+  },
+  async beforeTransition(w: WriteContext, record: RecordRef): Promise<Record<string, unknown>> {
+    return (await hookOf(w)?.beforeTransition?.(w, record)) ?? {};
   },
 };

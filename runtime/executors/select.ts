@@ -2,7 +2,8 @@
 // generated query builder, filtered, scoped, ordered and paged in the database, plus one COUNT for
 // `total` when the page does not already tell it. Composite tokens are filled by batch loaders.
 import { sql, type RawBuilder } from 'kysely';
-import { queryBuilders, type ObjectName } from '../../generated/registry.js';
+import { queryBuilders, type ObjectName, type OutputName } from '../../generated/registry.js';
+import { outputs } from '../outputs/index.js';
 import { filterToSql } from '../query/filter-sql.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
@@ -11,6 +12,7 @@ import { loaders } from '../loaders/index.js';
 
 /** A selected value as the API shows it; counters are numeric strings in lists, integers in states. */
 export function outputValue(token: TokenMeta, value: unknown, countersAsIntegers = false): unknown {
+  if (token.output) return outputs[token.output as OutputName](value);
   if (value === null || value === undefined) return null;
   switch (token.type) {
     case 'integer':

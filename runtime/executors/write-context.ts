@@ -24,6 +24,13 @@ export interface Hook {
   afterCreate?(w: WriteContext, record: RecordRef): Promise<void>;
   beforeUpdate?(w: WriteContext, record: RecordRef): Promise<void>;
   beforeDelete?(w: WriteContext, record: RecordRef): Promise<void>;
+  /**
+   * Exec actions: runs first in the record's transaction, before its compare-and-set; answers further
+   * column values the transition writes (a VM's host, ports and image), or throws the record's refusal.
+   */
+  beforeTransition?(w: WriteContext, record: RecordRef): Promise<Record<string, unknown>>;
+  /** After a deletion committed: what lives outside the database goes (a disk image's file). */
+  deleted?(ctx: ActionContext, record: RecordRef): Promise<void>;
 }
 
 export type SpecialHandler = (w: WriteContext, record: RecordRef, value: unknown) => Promise<void>;

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { queryBuilders, type ObjectName } from '../../generated/registry.js';
 import { hashPassword } from '../auth/passwords.js';
 import { bumpGeneration } from '../db/generation.js';
-import { isForeignKeyViolation, isUniqueViolation } from '../db/errors.js';
+import { isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { authorizeMassive } from '../pipeline/authorize.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
@@ -19,15 +19,24 @@ import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import { errorMessage } from '../http/envelope.js';
 import { log } from '../log/logger.js';
 
-/** Runs `body` in a transaction; bumps the authorization generation first when the body asks. */
+/** Publishes each channel for the record's tenant (after its write committed). */
+export function publishAll(ctx: ActionContext, channels: readonly string[], tenantId: number | null): void {
+  for (const channel of channels) ctx.services.events.publish({ channel, tenantId });
+}
+
+/**
+ * Runs `body` in a transaction; bumps the authorization generation first when the body asks. A
+ * transaction MariaDB aborts as a deadlock's victim is run again, whole (the body must not keep state
+ * across attempts).
+ */
 async function inTransaction<T>(ctx: ActionContext, body: (w: WriteContext) => Promise<T>): Promise<T> {
-  return ctx.services.db.transaction().execute(async (trx) => {
+  return retryOnConflict(() => ctx.services.db.transaction().execute(async (trx) => {
     let changed = false;
     const w: WriteContext = { ctx, trx, authChanged: () => (changed = true) };
     const result = await body(w);
     if (changed) await bumpGeneration(trx);
     return result;
-  });
+  }));
 }
 
 /** A column value from an argument: names trimmed (decisions §6), passwords hashed. */
@@ -112,26 +121,27 @@ export async function createRecord(ctx: ActionContext): Promise<ActionResult> {
   }
   const created = await duplicateAware(object, () =>
     inTransaction(ctx, async (w) => {
-      await hooks.beforeCreate(w, values);
-      const inserted = await w.trx.insertInto(object.table).values(values).executeTakeFirstOrThrow();
+      const row = { ...values }; // hooks complete the row; an attempt run again starts from the request's
+      await hooks.beforeCreate(w, row);
+      const inserted = await w.trx.insertInto(object.table).values(row).executeTakeFirstOrThrow();
       const record: RecordRef = {
         id: Number(inserted.insertId),
-        name: object.nameColumn ? ((values[object.nameColumn] as string) ?? null) : null,
-        tenantId: object.tenantColumn && object.tenantColumn !== 'id' ? Number(values[object.tenantColumn]) : null,
-        row: values,
+        name: object.nameColumn ? ((row[object.nameColumn] as string) ?? null) : null,
+        tenantId: object.tenantColumn && object.tenantColumn !== 'id' ? Number(row[object.tenantColumn]) : null,
+        row,
       };
       await hooks.afterCreate(w, record);
       await runSpecials(w, record);
       return record;
     }),
   );
-  if (object.events.created) ctx.services.events.publish({ channel: object.events.created, tenantId: created.tenantId });
+  publishAll(ctx, object.events.created, created.tenantId);
   const id = created.id;
   const name = created.name;
   return { rows: [{ id }], total: 1, objectId: id, objectName: name };
 }
 
-/** The records an update or delete acts on, each with its current column values. */
+/** The records an update, delete or exec acts on, each with its current column values. */
 async function selectTargets(ctx: ActionContext, object: ObjectMeta): Promise<RecordRef[]> {
   const builder = queryBuilders[object.name as ObjectName];
   const conditions = conditionsOf(ctx, object, 'write');
@@ -159,11 +169,15 @@ interface Failure {
   additional_info?: string;
 }
 
-/** Applies `each` to every target in its own transaction; 1300 when none, 1200 when any fails. */
-async function forEachTarget(
+/**
+ * Applies `each` to every target in its own transaction; 1300 when none, 1200 when any fails. After a
+ * record's transaction commits its channels are published and `committed` (if given) runs.
+ */
+export async function forEachTarget(
   ctx: ActionContext,
   each: (w: WriteContext, record: RecordRef) => Promise<void>,
-  event: string | undefined,
+  channels: readonly string[],
+  committed?: (record: RecordRef) => void,
 ): Promise<ActionResult & { changedIds?: number[] }> {
   const object = ctx.object!;
   const targets = await selectTargets(ctx, object);
@@ -175,10 +189,11 @@ async function forEachTarget(
     try {
       await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
       changedIds.push(record.id);
-      if (event) ctx.services.events.publish({ channel: event, tenantId: record.tenantId });
+      publishAll(ctx, channels, record.tenantId);
+      committed?.(record);
     } catch (e) {
       if (!(e instanceof ApiError)) {
-        log.error('record write failed', { action: ctx.action.name, id: record.id, error: String((e as Error)?.stack ?? e) });
+        log.error('record write failed', { request_id: ctx.raw.requestId, action: ctx.action.name, id: record.id, error: String((e as Error)?.stack ?? e) });
       }
       const status = e instanceof ApiError ? e.status : 1100;
       failures[String(record.id)] = {
@@ -204,6 +219,13 @@ async function forEachTarget(
   return result;
 }
 
+/** `changed`, and the channels of the tokens a write changes (blocked → <kind>_blocked_or_unblocked ...). */
+export function changeChannels(object: ObjectMeta, tokens: readonly string[]): string[] {
+  const channels = new Set(object.events.changed);
+  for (const token of tokens) for (const channel of object.events.tokens[token] ?? []) channels.add(channel);
+  return [...channels];
+}
+
 export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
   const object = ctx.object!;
   if (Object.keys(ctx.args).length === 0) throw new ApiError(6240, 'No argument to change');
@@ -223,7 +245,7 @@ export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
       }
       await runSpecials(w, record);
     },
-    object.events.changed,
+    changeChannels(object, Object.keys(ctx.args)),
   );
   if (ctx.action.returnRecord && result.changedIds?.length) {
     // answer the changed records as the object's lists show them (di_update, spec §4.3)
@@ -254,6 +276,7 @@ export async function deleteRecords(ctx: ActionContext): Promise<ActionResult> {
       }
     },
     object.events.deleted,
+    (record) => void hooks.deleted(ctx, record).catch((e: unknown) => log.warn('after-delete step failed', { request_id: ctx.raw.requestId, id: record.id, error: String(e) })),
   );
 }
 

@@ -1,6 +1,7 @@
 // config_set (spec §4.6, decisions §7 and §11): sets a token for one tenant (-1 for global tokens) and
 // answers [{tenant_id, key}]. Only core tokens and keys under `custom.` exist (7382); each core token
 // lives in the tenant its scope says (6330); wat.multitenant obeys the mode switch rules (6330, 7373).
+import { checkNetworkValue } from '../vms/vm-network.js';
 import { bumpGeneration } from '../db/generation.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
@@ -63,6 +64,7 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   if (kind.kind === 'core' && isSslKey(key)) throw new ApiError(6330, `${key} is set with config_ssl, which checks the certificate and key`);
   // null would read as "no value" rather than as the default: config_delete resets or removes a token
   if (value === null || value === undefined) throw new ApiError(6330, 'value cannot be null; config_delete resets a token');
+  if (kind.kind === 'core') checkNetworkValue(key, value);
   const tenantId = await configTenant(ctx, key, ctx.args.tenant_id, 'argument');
   await retryOnRace(() =>
     ctx.services.db.transaction().execute(async (trx) => {

@@ -11,6 +11,7 @@
 // subqueries; the two lists from one statement each.
 import { sql, type RawBuilder } from 'kysely';
 import { holds } from '../pipeline/authorize.js';
+import { timeLeft } from '../outputs/time-until.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 
 const TOP_HOSTS = 5;
@@ -76,12 +77,18 @@ async function vmsWithExpirationDate(ctx: ActionContext, scope: Scope) {
     ORDER BY COALESCE(v.expiration_soft, v.expiration_hard) ASC, v.id ASC
     LIMIT ${sql.lit(EXPIRING_VMS)}`.execute(ctx.services.db);
   const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  return result.rows.map((v) => ({
-    id: Number(v.id),
-    name: String(v.name),
-    expiration_soft: text(v.expiration_soft),
-    expiration_hard: text(v.expiration_hard),
-  }));
+  const now = Date.now();
+  return result.rows.map((v) => {
+    const soonest = text(v.expiration_soft) ?? text(v.expiration_hard)!;
+    const { days, hours, minutes, seconds } = timeLeft(soonest, now);
+    return {
+      id: Number(v.id),
+      name: String(v.name),
+      expiration_soft: text(v.expiration_soft),
+      expiration_hard: text(v.expiration_hard),
+      remaining_time: { days, hours, minutes, seconds },
+    };
+  });
 }
 
 export async function statistics(ctx: ActionContext): Promise<ActionResult> {

@@ -5,6 +5,8 @@ import { addFixedTag, DEFAULT, diRef, flavourHasTag, handOverTags, HEAD, isMovin
 import { defaultVersion } from '../dis/di-version.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';
+import { imagePath } from '../images/image-paths.js';
+import { removeQuietly } from '../images/receive.js';
 
 export const diLifecycle: Hook = {
   async beforeCreate(w, values) {
@@ -34,5 +36,9 @@ export const diLifecycle: Hook = {
     if (Number(running?.n ?? 0) > 0) throw new ApiError(7320, `${running!.n} virtual machines run disk image ${record.id}`);
     await w.trx.updateTable('vms').set({ di_id: null }).where('di_id', '=', record.id).execute();
     await handOverTags(w.trx, await diRef(w.trx, record.id));
+  },
+  // the file goes once the record's deletion has committed, never before
+  async deleted(ctx, record) {
+    await removeQuietly(imagePath(ctx.services.settings.dataDir, record.id, String(record.row.disk_image)));
   },
 };

@@ -20,7 +20,11 @@ function valueText(key: string, value: unknown): string {
   throw new ApiError(6340, `Property ${key} takes a text or number value`);
 }
 
-async function setValues(w: WriteContext, record: RecordRef, values: unknown): Promise<void> {
+/**
+ * Writes the values; a new record has none yet, so they are inserted straight away (an UPDATE of a
+ * missing row would take gap locks that deadlock concurrent creates on MariaDB).
+ */
+async function setValues(w: WriteContext, record: RecordRef, values: unknown, fresh = false): Promise<void> {
   if (values === undefined || values === null) return;
   if (typeof values !== 'object' || Array.isArray(values)) throw new ApiError(6340, 'Properties are an object of key → value');
   const entries = Object.entries(values as Record<string, unknown>);
@@ -32,6 +36,10 @@ async function setValues(w: WriteContext, record: RecordRef, values: unknown): P
     if (!def) throw new ApiError(6340, `${key} is not a property of ${kind}s`);
     const text = valueText(key, value);
     const where = { kind, object_id: record.id, property_id: def.id };
+    if (fresh) {
+      await w.trx.insertInto('property_values').values({ ...where, value: text }).execute();
+      continue;
+    }
     const updated = await w.trx
       .updateTable('property_values')
       .set({ value: text })
@@ -44,7 +52,7 @@ async function setValues(w: WriteContext, record: RecordRef, values: unknown): P
 }
 
 export async function propertiesSet(w: WriteContext, record: RecordRef, value: unknown): Promise<void> {
-  await setValues(w, record, value);
+  await setValues(w, record, value, true);
 }
 
 export async function propertiesChanges(w: WriteContext, record: RecordRef, value: unknown): Promise<void> {

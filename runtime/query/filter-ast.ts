@@ -93,7 +93,19 @@ export function coerceValue(token: TokenMeta, raw: unknown, op: CompareOp = '=')
   }
 }
 
-export function parseFilter(input: unknown, lookup: TokenLookup): ParsedFilter {
+/** The valid choices, named in additional_info after a wrong one (bounded: some lists are long). */
+export function choices(names: Iterable<string>, max = 600): string {
+  let text = '';
+  for (const name of names) {
+    const next = text ? `${text}, ${name}` : name;
+    if (next.length > max) return `${text}, ...`;
+    text = next;
+  }
+  return text || 'none';
+}
+
+/** `names`: the filters the action accepts, listed when an unknown one is given. */
+export function parseFilter(input: unknown, lookup: TokenLookup, names: readonly string[] = []): ParsedFilter {
   const tokens = new Map<string, Scalar[]>();
   const use = (token: string, values: Scalar[]) => {
     const list = tokens.get(token);
@@ -103,7 +115,7 @@ export function parseFilter(input: unknown, lookup: TokenLookup): ParsedFilter {
 
   const tokenOf = (name: string): TokenMeta => {
     const meta = lookup(name);
-    if (!meta) throw new ApiError(6210, `Unknown filter: ${name}`);
+    if (!meta) throw new ApiError(6210, `Unknown filter: ${describeValue(name, 64)}; valid filters: ${choices(names)}`);
     return meta;
   };
 
@@ -119,7 +131,7 @@ export function parseFilter(input: unknown, lookup: TokenLookup): ParsedFilter {
       if (entries.length === 0) invalid(`${name}: empty comparison object`);
       const items: FilterNode[] = entries.map(([opText, v]) => {
         const op = OPERATORS[opText];
-        if (!op) invalid(`${name}: unknown operator ${describeValue(opText)}`);
+        if (!op) invalid(`${name}: unknown operator ${describeValue(opText)}; valid operators: ${choices(Object.keys(OPERATORS))}`);
         const coerced = coerceValue(meta, v, op);
         use(name, [coerced]);
         return { kind: 'cmp', token: name, op, value: coerced };

@@ -13,6 +13,8 @@ export interface TokenMeta {
   readonly column?: string;
   /** Runtime loader that fills a composite value after the select. */
   readonly loader?: string;
+  /** Runtime formatter of the value read by `expr`. */
+  readonly output?: string;
   /** Filter-only SQL with `{cmp:EXPR}` placeholders. */
   readonly filterSql?: string;
   /** Interpreted by the action's bespoke handler only. */
@@ -34,6 +36,14 @@ export interface TokenMeta {
 
 export type TenantScope = 'none' | 'tenant' | 'tenant_or_global';
 
+/** Channels a write raises (decisions §9); `tokens`: raised besides `changed` when that token changes. */
+export interface ObjectEvents {
+  readonly created: readonly string[];
+  readonly changed: readonly string[];
+  readonly deleted: readonly string[];
+  readonly tokens: Readonly<Record<string, readonly string[]>>;
+}
+
 export interface ObjectMeta {
   readonly name: string;
   readonly table: string;
@@ -48,12 +58,23 @@ export interface ObjectMeta {
   /** SQL condition every query on the object carries. */
   readonly where?: string;
   readonly tokens: Readonly<Record<string, TokenMeta>>;
-  readonly events: { readonly created?: string; readonly changed?: string; readonly deleted?: string };
+  readonly events: ObjectEvents;
   readonly deleteMassive: readonly string[];
   readonly propertyKind?: string;
 }
 
-export type ActionKind = 'list' | 'details' | 'tiny' | 'all_ids' | 'state' | 'create' | 'update' | 'delete' | 'bespoke';
+export type ActionKind = 'list' | 'details' | 'tiny' | 'all_ids' | 'state' | 'create' | 'update' | 'delete' | 'exec' | 'bespoke';
+
+/** An exec action's compare-and-set of one column, and the driver operation run once it commits. */
+export interface TransitionMeta {
+  readonly column: string;
+  readonly from: readonly string[];
+  readonly to: string;
+  /** Status of a record in another state, or failing `require`. */
+  readonly refused: number;
+  readonly require: Readonly<Record<string, string | number>>;
+  readonly driver: string;
+}
 
 /** One failure found by a validator, as data (turned into an envelope in one place). */
 export interface ValidationFailure {
@@ -90,6 +111,9 @@ export interface ActionMeta {
   readonly orderBy: readonly string[];
   readonly arguments: Readonly<Record<string, ArgumentMeta>>;
   readonly channels: readonly string[];
+  /** Exec actions: ACLs (any-of) when more than one record is selected. */
+  readonly massiveAcls: readonly string[];
+  readonly transition?: TransitionMeta;
   readonly target?: 'self' | 'own_tenant';
   readonly tenantAdminWhere?: string;
   /** SQL condition every query of the action carries (e.g. the property kind of K_*_property_list). */

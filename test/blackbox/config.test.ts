@@ -12,7 +12,18 @@ import { makeTenantAdmin, startServer, type Envelope, type TestServer } from './
 
 type Row = Record<string, any>;
 
-const GLOBAL_KEYS = ['api.public.name', 'api.public.support', 'ssl.ca', 'ssl.cert', 'ssl.crl', 'ssl.key', 'wat.multitenant'];
+const GLOBAL_KEYS = [
+  'api.public.name',
+  'api.public.support',
+  'ssl.ca',
+  'ssl.cert',
+  'ssl.crl',
+  'ssl.key',
+  'vm.network.ip.start',
+  'vm.network.mac.prefix',
+  'vm.network.netmask',
+  'wat.multitenant',
+];
 const TENANT_KEYS = ['wat.block', 'wat.language'];
 
 function caller(server: TestServer, sid: string) {
@@ -194,6 +205,16 @@ describe('configuration tokens in multitenant mode', () => {
       expect((await su.ok('config_get', { filters: { key: 'api.public.name' } })).rows[0].operative_value).toBe('svc');
     });
 
+    it('accepts only values the VM network can use (6330)', async () => {
+      const set = (key: string, value: string) => su.status('config_set', { arguments: { tenant_id: -1, key, value } });
+      expect(await set('vm.network.ip.start', '10.3.300.1')).toBe(6330);
+      expect(await set('vm.network.netmask', '31')).toBe(6330);
+      expect(await set('vm.network.netmask', '255.255.0.0')).toBe(6330);
+      expect(await set('vm.network.mac.prefix', '54:52')).toBe(6330);
+      expect(await set('vm.network.netmask', '24')).toBe(0);
+      expect(await su.status('config_delete', { filters: { tenant_id: -1, key: 'vm.network.netmask' } })).toBe(0);
+    });
+
     it('checks its arguments: key and value mandatory (6240), unknown ones (6230), bad types and null (6330)', async () => {
       expect(await a.status('config_set', { arguments: { value: '5' } })).toBe(6240);
       expect(await a.status('config_set', { arguments: { key: 'wat.block' } })).toBe(6240);
@@ -353,6 +374,9 @@ describe('the multitenant switch', () => {
       ['ssl.cert', -1],
       ['ssl.crl', -1],
       ['ssl.key', -1],
+      ['vm.network.ip.start', -1],
+      ['vm.network.mac.prefix', -1],
+      ['vm.network.netmask', -1],
       ['wat.block', 1],
       ['wat.language', 1],
       ['wat.multitenant', -1],
@@ -473,6 +497,7 @@ describe('config_ssl', () => {
     expect(readFileSync(join(server.dataDir, 'tls', 'key.pem'), 'utf8')).toBe(key);
     const res = await server.fetch('/api/login', { method: 'POST', body: new URLSearchParams({ login: 'superadmin', password: 'wrong', tenant: '*' }) });
     expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
   });
 
   it('resetting ssl.cert and ssl.key goes back to plain HTTP at the next start and removes the files', async () => {

@@ -273,6 +273,19 @@ describe('role_update and role_delete', () => {
     });
   });
 
+  it('Root lists its own ACLs and the role it inherits, as roles.yaml gives them, and still holds every ACL', async () => {
+    const root = await details(rootId);
+    expect(Object.values(root.roles)).toEqual(['Total Master']);
+    const own = root.acls.positive as string[];
+    // its own three of the template are there; what Total Master grants is not listed as its own
+    for (const name of ['tenant.update.language', 'tenant.update.name', 'user.see.vm-list']) expect(own).toContain(name);
+    expect(own).not.toContain('user.create.');
+    expect(own).not.toContain('tenant.purge.');
+    expect(own.length).toBeLessThan(Object.keys(aclIds).length / 4);
+    // and through inheritance it holds every ACL of the catalog
+    expect(await effectiveOf(rootId)).toEqual(Object.keys(aclIds).sort());
+  });
+
   it('a role created fixed is read only too', async () => {
     const id = await createRole({ name: 'Frozen', fixed: 1 });
     expect((await details(id)).fixed).toBe(1);

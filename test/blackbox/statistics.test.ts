@@ -2,12 +2,18 @@
 // Statistics: every counter, top_populated_hosts and vms_with_expiration_date for a superadministrator
 // (all tenants) and a tenant administrator (their tenant; hosts are global), their limits and order,
 // and the per-statistic ACLs. Users, hosts, OSFs and DIs are created through the API; virtual machines
-// have no actions yet, so they are inserted into the server's database directly.
+// are inserted into the server's database directly, so that every state and expiration is exact.
 // dis_in_staging: the regular files of SVC_DATA_DIR/staging, sorted, and 2230 without the directory.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
+
+/** The time left until a UTC date as statistics show it: whole days exact, the rest of the day any. */
+function remainingUntil(date: string) {
+  const days = Math.floor((Date.parse(`${date}Z`) - Date.now()) / 86_400_000);
+  return { days, hours: expect.any(Number), minutes: expect.any(Number), seconds: expect.any(Number) };
+}
 
 type Row = Record<string, any>;
 
@@ -162,9 +168,9 @@ describe('svc_objects_statistics', () => {
         { id: ids.h4, number_of_vms: 1, name: 'h4' },
       ],
       vms_with_expiration_date: [
-        { id: ids.vB4, name: 'vB4', expiration_soft: '2028-01-01T00:00:00', expiration_hard: '2028-02-01T00:00:00' },
-        { id: ids.vA5, name: 'vA5', expiration_soft: null, expiration_hard: '2029-06-01T00:00:00' },
-        { id: ids.vA4, name: 'vA4', expiration_soft: '2030-01-01T00:00:00', expiration_hard: '2030-02-01T00:00:00' },
+        { id: ids.vB4, name: 'vB4', expiration_soft: '2028-01-01T00:00:00', expiration_hard: '2028-02-01T00:00:00', remaining_time: remainingUntil('2028-01-01T00:00:00') },
+        { id: ids.vA5, name: 'vA5', expiration_soft: null, expiration_hard: '2029-06-01T00:00:00', remaining_time: remainingUntil('2029-06-01T00:00:00') },
+        { id: ids.vA4, name: 'vA4', expiration_soft: '2030-01-01T00:00:00', expiration_hard: '2030-02-01T00:00:00', remaining_time: remainingUntil('2030-01-01T00:00:00') },
       ],
     });
     for (const name of COUNTERS) expect(Number.isInteger(s[name])).toBe(true);
@@ -191,8 +197,8 @@ describe('svc_objects_statistics', () => {
         { id: ids.h2, number_of_vms: 1, name: 'h2' },
       ],
       vms_with_expiration_date: [
-        { id: ids.vA5, name: 'vA5', expiration_soft: null, expiration_hard: '2029-06-01T00:00:00' },
-        { id: ids.vA4, name: 'vA4', expiration_soft: '2030-01-01T00:00:00', expiration_hard: '2030-02-01T00:00:00' },
+        { id: ids.vA5, name: 'vA5', expiration_soft: null, expiration_hard: '2029-06-01T00:00:00', remaining_time: remainingUntil('2029-06-01T00:00:00') },
+        { id: ids.vA4, name: 'vA4', expiration_soft: '2030-01-01T00:00:00', expiration_hard: '2030-02-01T00:00:00', remaining_time: remainingUntil('2030-01-01T00:00:00') },
       ],
     });
   });

@@ -86,8 +86,12 @@ describe('catalog-level mistakes', () => {
   it('requires every status code of spec §7', () => {
     const root = variant({ 'errors.yaml': 'errors:\n  - {code: 0, name: SVC_CODE_SUCCESS, message: "Successful completion"}\n' });
     const { diagnostics } = renderCatalog(root);
-    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual(['catalog/errors.yaml:2:5 missing-error-code']);
-    expect(diagnostics[0]!.message).toMatch(/missing: 1000, 1100, 1200, .*, 7390$/);
+    // the exec action's refusal status is then undefined too
+    expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual([
+      'catalog/actions/widgets.yaml:90:5 unknown-status',
+      'catalog/errors.yaml:2:5 missing-error-code',
+    ]);
+    expect(diagnostics[1]!.message).toMatch(/missing: 1000, 1100, 1200, .*, 7390$/);
   });
 
   it('reports a missing catalog file', () => {
@@ -102,6 +106,23 @@ describe('catalog-level mistakes', () => {
     );
     const { diagnostics } = renderCatalog(variant({ 'actions/widgets.yaml': actions }));
     expect(diagnostics.map((d) => d.code)).toEqual(['invalid-schema']);
+  });
+
+  it("checks an exec action's transition against its object and the status codes", () => {
+    const actions = readFileSync(join(ROOT, MINI, 'actions/widgets.yaml'), 'utf8').replace(
+      'transition: {column: phase, from: [idle], to: spinning, refused: 5130, require: {active: 1}, driver: spin}',
+      'transition: {column: wobble, from: [idle, spinning], to: spinning, refused: 5999, require: {nothing: 1}, driver: spin}',
+    );
+    const { diagnostics } = renderCatalog(variant({ 'actions/widgets.yaml': actions }));
+    expect(diagnostics.map((d) => d.code).sort()).toEqual(['idle-transition', 'unknown-column', 'unknown-column', 'unknown-status']);
+    const noTransition = readFileSync(join(ROOT, MINI, 'actions/widgets.yaml'), 'utf8').replace(/\n    transition: \{[^\n]*\}/, '');
+    expect(renderCatalog(variant({ 'actions/widgets.yaml': noTransition })).diagnostics.map((d) => d.code)).toEqual(['missing-transition']);
+  });
+
+  it("checks the states of a transition against the column token's enum", () => {
+    const actions = readFileSync(join(ROOT, MINI, 'actions/widgets.yaml'), 'utf8').replace('from: [idle], to: spinning', 'from: [idle], to: flying');
+    const { diagnostics } = renderCatalog(variant({ 'actions/widgets.yaml': actions }));
+    expect(diagnostics.map((d) => `${d.code} ${/"([^"]+)"/.exec(d.message)![1]}`)).toEqual(['unknown-state flying']);
   });
 
   it('reads a pattern the way the runtime does', () => {

@@ -42,7 +42,7 @@ describe('generated query builders', () => {
 
   it('has a closed token map: only tokens with a read expression, no prototype keys', () => {
     expect(Object.keys(t).sort()).toEqual(
-      ['active', 'color', 'creation_admin_id', 'creation_admin_name', 'creation_date', 'id', 'name', 'number_of_parts', 'size', 'tenant_id', 'tenant_name'],
+      ['active', 'color', 'creation_admin_id', 'creation_admin_name', 'creation_date', 'id', 'name', 'number_of_parts', 'phase', 'size', 'spun_at', 'tenant_id', 'tenant_name', 'time_since_spin'],
     );
     expect(Object.hasOwn(t, 'secret')).toBe(false); // write only
     expect(Object.hasOwn(t, 'tags')).toBe(false); // loader

@@ -1,0 +1,88 @@
+// generated/docs/routes.md: the routes besides `/api` — sessions, live lists and the three ways a disk
+// image comes in — with their requests, frames and errors. The status codes and their messages come
+// from the catalog, so the page never names a code errors.yaml does not define.
+
+import type { Catalog } from '../model.js';
+
+interface Route {
+  title: string;
+  anchor: string;
+  text: string;
+  codes: number[];
+}
+
+const ROUTES: readonly Route[] = [
+  {
+    title: 'POST /api/login, POST /api/logout',
+    anchor: 'sessions',
+    text: `\`/api/login\` takes \`login\`, \`password\` and, in multitenant mode, \`tenant\` (or \`login@tenant\`), and answers
+\`{status: 0, message, sid}\` with the cookie \`sid\` (HttpOnly, SameSite=Lax, Path=/api). Any later call authenticates
+with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session.`,
+    codes: [3100, 3200, 3300, 3500],
+  },
+  {
+    title: 'WebSocket /api/ws and /api/staging: live lists',
+    anchor: 'live-lists',
+    text: `The query names an action and its parameters as on \`/api\` (\`filters\`, \`fields\`, \`order_by\` as JSON text,
+\`offset\`, \`block\`) and credentials (\`sid\`, the cookie, a bearer, or \`login\`/\`password\`/\`tenant\`, which make a
+session for the socket). Bad credentials answer the error envelope with no socket. The first frame is the envelope
+\`/api\` would answer (a final error frame, then close 1008, when the request is refused); it is pushed again when the
+action's channels fire for a tenant the caller sees, at most once per 250 ms, the last change always followed by a
+push. \`HI\`/\`AKN\` text frames keep the socket alive; the server sends \`AKN\` after 25 s of quiet. The end of the
+session ends the socket after a final 3200/3300/3500 envelope (close 1000); a client reading too slowly is closed
+with 1013. Each action's page says which channels move it.
+
+\`\`\`sh
+npx wscat -c 'ws://127.0.0.1:8080/api/ws?action=user_get_list&sid=<sid>&fields=["id","name"]'
+\`\`\``,
+    codes: [3100, 3200, 3300, 3500, 4100, 4210],
+  },
+  {
+    title: 'POST /api/di/upload: upload a disk image',
+    anchor: 'upload',
+    text: `A \`multipart/form-data\` body with the image in the part \`file\`, and di_create's \`arguments\` (at least
+\`disk_image\` and \`osf_id\`) as JSON text in the query or in a form field; credentials as on \`/api\`. The arguments
+and ACLs are those of di_create and are checked before the file is stored when they come first. The file streams to a
+temporary file of the images directory and takes its place \`<images>/<id>-<disk_image>\` once the record has
+committed. The answer is di_create's envelope. A refused, aborted or oversized upload (\`SVC_MAX_IMAGE_BYTES\`) leaves
+no record and no file. \`OPTIONS\` is answered for browsers (CORS as on \`/api\`).
+
+\`\`\`sh
+curl -s -X POST "http://127.0.0.1:8080/api/di/upload?sid=<sid>" \\
+  -F 'arguments={"disk_image":"ubuntu.img","osf_id":1}' -F file=@ubuntu.img
+\`\`\``,
+    codes: [2211, 2220, 2250, 2251, 4210, 4230, 6240, 6330, 7110, 7200],
+  },
+  {
+    title: 'WebSocket /api/staging with action=di_create: copy from staging',
+    anchor: 'staging-copy',
+    text: `\`/api/staging?sid=<sid>&action=di_create&arguments={"disk_image":"<file>","osf_id":1}\` copies
+\`<staging>/<file>\` (the staging file stays). Frames: \`{status: 1000, message, total_size, copy_size}\` at least once a
+second, then di_create's envelope (or the error) as the final frame, then close 1000. Closing the socket cancels the
+copy and leaves nothing behind.`,
+    codes: [2210, 2211, 2220, 2230, 2240, 4210, 6240, 7110, 7200],
+  },
+  {
+    title: 'WebSocket /api/di/download: download from a URL',
+    anchor: 'download',
+    text: `\`/api/di/download?sid=<sid>&url="https://host/image.img"&action=di_create&arguments={...}\` (\`url\` is JSON
+text). Frames as for the staging copy; \`total_size\` is null when the server tells no length. Only http and https;
+at most 5 redirects, each checked again. The host name is resolved, the address checked, and that very address
+connected to: loopback, private, link-local (169.254.0.0/16, the cloud metadata address among them), shared,
+multicast, unique-local and unspecified addresses are refused unless \`SVC_DOWNLOAD_ALLOW\` lists the host name, the
+address or a CIDR block holding it. A declared or actual size over \`SVC_MAX_IMAGE_BYTES\`, an HTTP error, 30 s without
+data, or a cut transfer end with 2260 and leave no file and no record.`,
+    codes: [2211, 2220, 2260, 2261, 4210, 6240, 7110, 7200],
+  },
+];
+
+export function routesPage(catalog: Catalog): string {
+  const message = new Map(catalog.errors.map((e) => [e.code, e.message]));
+  let out = '# Routes besides /api\n\n[Index](README.md) · [Status codes](errors.md)\n\n';
+  out += ROUTES.map((r) => `- [${r.title}](#${r.anchor})`).join('\n') + '\n';
+  for (const r of ROUTES) {
+    out += `\n<a id="${r.anchor}"></a>\n## ${r.title}\n\n${r.text}\n\n| Code | Message |\n|---|---|\n`;
+    for (const code of r.codes.filter((c) => message.has(c))) out += `| [${code}](errors.md) | ${message.get(code)} |\n`;
+  }
+  return out;
+}

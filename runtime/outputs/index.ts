@@ -1,0 +1,10 @@
+// Formatters of token values read by SQL (catalog `output:`). The record type makes a catalog output
+// without an implementation a compile error.
+import type { OutputName } from '../../generated/registry.js';
+import { timeUntil } from './time-until.js';
+
+export type Output = (value: unknown) => unknown;
+
+export const outputs: Record<OutputName, Output> = {
+  time_until: timeUntil,
+};

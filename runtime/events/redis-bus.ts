@@ -1,13 +1,15 @@
 // Change events shared between server processes through Redis pub/sub (decisions §9): every process
 // publishes to one channel and delivers what it receives, its own messages included, to its local
-// listeners, so a subscriber sees the same events whichever process made the change.
+// listeners, so a subscriber sees the same events whichever process made the change. The channel is
+// the database's (`svc:changes:<deployment id>`): deployments sharing a Redis do not hear each other.
 import { Redis } from 'ioredis';
 import { log } from '../log/logger.js';
 import type { ChangeEvent, ChangeListener, EventBus } from './bus.js';
 
-const CHANNEL = 'svc:changes';
+export const CHANNEL_PREFIX = 'svc:changes';
 
-export async function createRedisBus(url: string): Promise<EventBus & { close(): Promise<void> }> {
+export async function createRedisBus(url: string, deployment?: string): Promise<EventBus & { close(): Promise<void> }> {
+  const CHANNEL = deployment ? `${CHANNEL_PREFIX}:${deployment}` : CHANNEL_PREFIX;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
   await Promise.all([publisher.connect(), subscriber.connect()]);

@@ -54,4 +54,18 @@ describe.skipIf(!reachable)('Redis event bus', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(seen.map((e) => e.channel)).toEqual(['host_changed']);
   });
+
+  it('keeps deployments (databases) sharing one Redis apart', async () => {
+    const one = await createRedisBus(url, '101');
+    const sameDeployment = await createRedisBus(url, '101');
+    const other = await createRedisBus(url, '202');
+    buses.push(one, sameDeployment, other);
+    const heardByOther: ChangeEvent[] = [];
+    other.subscribe((e) => heardByOther.push(e));
+    const atSame = next(sameDeployment);
+    one.publish({ channel: 'vm_changed', tenantId: 3 });
+    expect(await atSame).toEqual({ channel: 'vm_changed', tenantId: 3 });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heardByOther).toEqual([]);
+  });
 });

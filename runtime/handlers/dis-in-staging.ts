@@ -3,13 +3,9 @@
 // directory belongs to the platform, not to a tenant. Its absence is 2230; any other failure to read
 // it is 2270.
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import { ApiError } from '../errors/api-error.js';
+import { stagingDir } from '../images/image-paths.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
-
-export function stagingDir(dataDir: string): string {
-  return join(dataDir, 'staging');
-}
 
 export async function disInStaging(ctx: ActionContext): Promise<ActionResult> {
   const dir = stagingDir(ctx.services.settings.dataDir);

@@ -1,0 +1,58 @@
+// A disk image brought in by upload, staging copy or download is registered by the di_create pipeline
+// itself (same validation, ACLs, tags and properties), checked before any byte moves. Its file, received
+// into a temporary file, takes its place `<images>/<id>-<disk_image>` only once the record has
+// committed; if that move fails the record is withdrawn, so a listed image always has its file and no
+// file is left without a record.
+import { rename } from 'node:fs/promises';
+import { diRef, handOverTags } from '../dis/di-tags.js';
+import { ApiError } from '../errors/api-error.js';
+import { createRecord } from '../executors/write.js';
+import { successEnvelope, type Envelope } from '../http/envelope.js';
+import type { ActionContext, Caller, RawRequest, Services } from '../pipeline/context.js';
+import { auditCall, prepareAction } from '../pipeline/run-action.js';
+import { imagePath } from './image-paths.js';
+import { removeQuietly, type Received } from './receive.js';
+
+export const IMPORT_ACTION = 'di_create';
+
+/** The validated, authorized di_create of an import (raises its 42xx/6xxx code before any transfer). */
+export async function prepareImport(services: Services, caller: Caller, raw: RawRequest): Promise<ActionContext> {
+  if (raw.params.action !== undefined && raw.params.action !== IMPORT_ACTION) {
+    throw new ApiError(4100, `Images are brought in by ${IMPORT_ACTION}, not ${String(raw.params.action).slice(0, 64)}`);
+  }
+  return prepareAction(services, caller, { ...raw, params: { ...raw.params, action: IMPORT_ACTION } });
+}
+
+/** Removes a just-created image record whose file could not be put in place. */
+async function withdraw(ctx: ActionContext, id: number): Promise<void> {
+  await ctx.services.db.transaction().execute(async (trx) => {
+    await handOverTags(trx, await diRef(trx, id));
+    await trx.deleteFrom('property_values').where('kind', '=', 'di').where('object_id', '=', id).execute();
+    await trx.deleteFrom('di_tags').where('di_id', '=', id).execute();
+    await trx.deleteFrom('dis').where('id', '=', id).execute();
+  });
+}
+
+/**
+ * Creates the record for a received file and moves the file into place; `moveStatus` is the code of a
+ * failed move (2251 upload, 2261 download, 2210 staging). The temporary file never survives.
+ */
+export async function finishImport(ctx: ActionContext, received: Received, moveStatus: number): Promise<Envelope> {
+  try {
+    const result = await createRecord(ctx);
+    const id = Number(result.objectId);
+    const target = imagePath(ctx.services.settings.dataDir, id, String(ctx.args.disk_image));
+    try {
+      await rename(received.path, target);
+    } catch (e) {
+      await withdraw(ctx, id).catch(() => undefined);
+      throw new ApiError(moveStatus, `Cannot move the image into place: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+    auditCall(ctx.services, ctx.caller, ctx.action, ctx.raw, 0, result);
+    return successEnvelope(result, undefined);
+  } catch (e) {
+    await removeQuietly(received.path);
+    if (e instanceof ApiError) auditCall(ctx.services, ctx.caller, ctx.action, ctx.raw, e.status);
+    throw e;
+  }
+}

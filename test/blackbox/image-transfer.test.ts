@@ -1,0 +1,305 @@
+// Disk image transfer (decisions §9): upload, staging copy and URL download, each byte for byte, with
+// progress frames on the sockets; and every failure (missing part, ACLs, bad arguments, size cap, an
+// aborted upload, a cut or refused download, a socket closed mid-transfer) leaving no record and no file.
+// Downloads come from the test's own HTTP servers on loopback addresses: 127.0.0.2 is allowed by
+// SVC_DOWNLOAD_ALLOW, 127.0.0.3 is not, and counts the connections it gets (there must be none).
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+
+const CAP = 8 * 1024 * 1024;
+let server: TestServer;
+let sid: string;
+let osfId: number;
+let allowed: Server;
+let forbidden: Server;
+let forbiddenConnections = 0;
+let allowedPort = 0;
+let forbiddenPort = 0;
+const payload = randomBytes(3 * 1024 * 1024 + 17);
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+const imagesDir = () => join(server.dataDir, 'images');
+const images = () => (existsSync(imagesDir()) ? readdirSync(imagesDir()).sort() : []);
+
+function listen(s: Server, host: string): Promise<number> {
+  return new Promise((resolve) => s.listen(0, host, () => resolve((s.address() as { port: number }).port)));
+}
+
+beforeAll(async () => {
+  allowed = createServer((req, res) => {
+    if (req.url === '/image') return void res.writeHead(200, { 'content-length': payload.length }).end(payload);
+    if (req.url === '/missing') return void res.writeHead(404).end('no');
+    if (req.url === '/to-forbidden') return void res.writeHead(302, { location: `http://127.0.0.3:${forbiddenPort}/image` }).end();
+    if (req.url === '/cut') {
+      res.writeHead(200, { 'content-length': 10 * 1024 * 1024 });
+      res.write(payload.subarray(0, 1024 * 1024));
+      setTimeout(() => res.socket?.destroy(), 100);
+      return;
+    }
+    if (req.url === '/slow') {
+      res.writeHead(200, { 'content-length': 10 * 1024 * 1024 });
+      const timer = setInterval(() => res.write(payload.subarray(0, 64 * 1024)), 50);
+      res.on('close', () => clearInterval(timer));
+      return;
+    }
+    res.writeHead(404).end();
+  });
+  forbidden = createServer((_req, res) => res.writeHead(200, { 'content-length': payload.length }).end(payload));
+  forbidden.on('connection', () => forbiddenConnections++);
+  allowedPort = await listen(allowed, '127.0.0.2');
+  forbiddenPort = await listen(forbidden, '127.0.0.3');
+  server = await startServer({ env: { SVC_DOWNLOAD_ALLOW: '127.0.0.2', SVC_MAX_IMAGE_BYTES: String(CAP) } });
+  sid = await server.superSid();
+  const tenant = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'images' } })).rows![0].id;
+  osfId = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenant, name: 'img-osf' } })).rows![0].id;
+});
+
+afterAll(async () => {
+  await server?.stop();
+  allowed?.close();
+  forbidden?.close();
+});
+
+async function upload(query: string, parts: { name: string; value: string | Buffer; filename?: string }[]): Promise<Envelope> {
+  const form = new FormData();
+  for (const p of parts) {
+    if (p.filename) form.append(p.name, new Blob([new Uint8Array(Buffer.from(p.value))]), p.filename);
+    else form.append(p.name, String(p.value));
+  }
+  const res = await server.fetch(`/api/di/upload?${query}`, { method: 'POST', body: form });
+  return (await res.json()) as Envelope;
+}
+
+async function listed(diskImage: string): Promise<Record<string, unknown>[]> {
+  return (await expectOk(server, 'di_get_list', { sid, filters: { disk_image: diskImage } })).rows!;
+}
+
+interface SocketRun {
+  frames: Envelope[];
+  code: number;
+}
+
+function connect(path: string, onFrame?: (ws: WebSocket, frame: Envelope) => void): Promise<SocketRun> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(server.url.replace(/^http/, 'ws') + path);
+    const frames: Envelope[] = [];
+    ws.on('message', (m) => {
+      const frame = JSON.parse(String(m)) as Envelope;
+      frames.push(frame);
+      onFrame?.(ws, frame);
+    });
+    ws.on('close', (code) => resolve({ frames, code }));
+    ws.on('error', reject);
+  });
+}
+
+/**
+ * Known defect (docs/decisions.md, image transfer): on MariaDB a socket opened right after another
+ * transfer ended is now and then dropped at once (1006, nothing received). A client opens it again;
+ * so does the test, once, and only for that: a drop after any frame still fails it.
+ */
+async function socket(path: string, onFrame?: (ws: WebSocket, frame: Envelope) => void): Promise<SocketRun> {
+  const run = await connect(path, onFrame);
+  return run.code === 1006 && run.frames.length === 0 ? connect(path, onFrame) : run;
+}
+
+const args = (o: Record<string, unknown>) => encodeURIComponent(JSON.stringify(o));
+
+describe('upload', () => {
+  it('stores the file byte for byte, with the arguments in the query or in a form field, before or after the file', async () => {
+    const a = await upload(`sid=${sid}&arguments=${args({ disk_image: 'q.img', osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'q.img' }]);
+    expect(a.status, JSON.stringify(a)).toBe(0);
+    const id = a.rows[0].id;
+    expect(sha(readFileSync(join(imagesDir(), `${id}-q.img`)))).toBe(sha(payload));
+    expect(await listed('q.img')).toHaveLength(1);
+
+    const b = await upload(`sid=${sid}`, [
+      { name: 'file', value: payload, filename: 'f.img' },
+      { name: 'arguments', value: JSON.stringify({ disk_image: 'f.img', osf_id: osfId, version: 'after' }) },
+    ]);
+    expect(b.status, JSON.stringify(b)).toBe(0);
+    expect(sha(readFileSync(join(imagesDir(), `${b.rows[0].id}-f.img`)))).toBe(sha(payload));
+    expect(images().filter((n) => n.startsWith('.'))).toEqual([]);
+  });
+
+  it('refuses a missing file part (2250), bad arguments and ACL refusals, leaving no record and no file', async () => {
+    const before = images();
+    expect((await upload(`sid=${sid}&arguments=${args({ disk_image: 'none.img', osf_id: osfId })}`, [{ name: 'other', value: 'x' }])).status).toBe(2250);
+    expect((await upload(`sid=${sid}&arguments=${args({ disk_image: 'bad.img', osf_id: 999_999 })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(7110);
+    expect((await upload(`sid=${sid}&arguments=${args({ osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(6240);
+    const reader = await makeTenantAdmin(server, { tenant: 'images', admin: 'img-reader', acls: ['di.see-main.'] });
+    expect((await upload(`sid=${reader.sid}&arguments=${args({ disk_image: 'acl.img', osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(4210);
+    expect((await upload(`arguments=${args({ disk_image: 'anon.img', osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(3100);
+    for (const name of ['none.img', 'bad.img', 'acl.img', 'anon.img']) expect(await listed(name)).toEqual([]);
+    expect(images()).toEqual(before);
+  });
+
+  it('refuses an image over SVC_MAX_IMAGE_BYTES with 2250 and keeps nothing of it', async () => {
+    const before = images();
+    const big = Buffer.alloc(CAP + 1, 1);
+    const env = await upload(`sid=${sid}&arguments=${args({ disk_image: 'big.img', osf_id: osfId })}`, [{ name: 'file', value: big, filename: 'big' }]);
+    expect(env.status).toBe(2250);
+    expect(await listed('big.img')).toEqual([]);
+    expect(images()).toEqual(before);
+  });
+
+  it('takes a chunked body (no Content-Length), the way to send images of 10^9 bytes or more', async () => {
+    const boundary = 'chunkedBoundary';
+    const answer = await new Promise<Envelope>((resolve, reject) => {
+      const req = httpRequest(`${server.url}/api/di/upload?sid=${sid}&arguments=${args({ disk_image: 'chunked.img', osf_id: osfId })}`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      });
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => resolve(JSON.parse(text) as Envelope));
+      });
+      req.on('error', reject);
+      req.write(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="c.img"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+      for (let at = 0; at < payload.length; at += 256 * 1024) req.write(payload.subarray(at, at + 256 * 1024));
+      req.end(`\r\n--${boundary}--\r\n`);
+    });
+    expect(answer.status).toBe(0);
+    const id = answer.rows[0].id;
+    expect(sha(readFileSync(join(imagesDir(), `${id}-chunked.img`)))).toBe(sha(payload));
+  });
+
+  it('leaves no record and no temporary file when the client goes away mid-upload', async () => {
+    const before = images();
+    const boundary = 'abortBoundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.img"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    await new Promise<void>((resolve) => {
+      const req = httpRequest(`${server.url}/api/di/upload?sid=${sid}&arguments=${args({ disk_image: 'aborted.img', osf_id: osfId })}`, {
+        method: 'POST',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': 50 * 1024 * 1024 },
+      });
+      req.on('error', () => resolve());
+      req.write(head);
+      req.write(payload);
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 300);
+    });
+    const settled = await eventually(async () => images(), (names) => names.length === before.length, 3000);
+    expect(settled).toEqual(before);
+    expect(await listed('aborted.img')).toEqual([]);
+    expect((await server.fetch('/healthz')).status).toBe(200);
+  });
+});
+
+describe('staging copy', () => {
+  it('copies a staging file byte for byte with progress frames, and the staging file stays', async () => {
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'st.img'), payload);
+    const run = await socket(`/api/staging?sid=${sid}&action=di_create&arguments=${args({ disk_image: 'st.img', osf_id: osfId })}`);
+    const progress = run.frames.filter((f) => f.status === 1000);
+    expect(progress.length).toBeGreaterThan(0);
+    expect(progress[0]).toMatchObject({ total_size: payload.length });
+    const final = run.frames.at(-1)!;
+    expect(final.status, JSON.stringify(final)).toBe(0);
+    expect(run.code).toBe(1000);
+    expect(sha(readFileSync(join(imagesDir(), `${final.rows[0].id}-st.img`)))).toBe(sha(payload));
+    expect(existsSync(join(server.dataDir, 'staging', 'st.img'))).toBe(true);
+  });
+
+  it('answers 2240 for a file not in staging and 2230 without a staging directory', async () => {
+    const missing = await socket(`/api/staging?sid=${sid}&action=di_create&arguments=${args({ disk_image: 'nope.img', osf_id: osfId })}`);
+    expect(missing.frames.at(-1)!.status).toBe(2240);
+    expect(await listed('nope.img')).toEqual([]);
+    const other = await startServer();
+    try {
+      const otherSid = await other.superSid();
+      const t = (await expectOk(other, 'tenant_create', { sid: otherSid, arguments: { name: 'x' } })).rows![0].id;
+      const o = (await expectOk(other, 'osf_create', { sid: otherSid, arguments: { tenant_id: t, name: 'x' } })).rows![0].id;
+      const ws = new WebSocket(`${other.url.replace(/^http/, 'ws')}/api/staging?sid=${otherSid}&action=di_create&arguments=${args({ disk_image: 'x.img', osf_id: o })}`);
+      const frame = await new Promise<Envelope>((resolve) => ws.on('message', (m) => resolve(JSON.parse(String(m)))));
+      expect(frame.status).toBe(2230);
+    } finally {
+      await other.stop();
+    }
+  });
+});
+
+describe('download', () => {
+  const download = (url: string, arguments_: Record<string, unknown>, onFrame?: (ws: WebSocket, f: Envelope) => void) =>
+    socket(`/api/di/download?sid=${sid}&action=di_create&url=${encodeURIComponent(JSON.stringify(url))}&arguments=${args(arguments_)}`, onFrame);
+
+  it('downloads from an allowed address byte for byte with progress frames', async () => {
+    const run = await download(`http://127.0.0.2:${allowedPort}/image`, { disk_image: 'dl.img', osf_id: osfId });
+    expect(run.frames.some((f) => f.status === 1000 && f.total_size === payload.length), `${run.code} ${JSON.stringify(run.frames)}`).toBe(true);
+    const final = run.frames.at(-1)!;
+    expect(final.status, JSON.stringify(final)).toBe(0);
+    expect(sha(readFileSync(join(imagesDir(), `${final.rows[0].id}-dl.img`)))).toBe(sha(payload));
+  });
+
+  it('fails with 2260 and leaves nothing on an HTTP error, a non-http scheme or a cut transfer', async () => {
+    const before = images();
+    for (const [url, name] of [
+      [`http://127.0.0.2:${allowedPort}/missing`, 'e404.img'],
+      ['file:///etc/passwd', 'file.img'],
+      [`ftp://127.0.0.2:${allowedPort}/image`, 'ftp.img'],
+      [`http://127.0.0.2:${allowedPort}/cut`, 'cut.img'],
+    ] as const) {
+      const run = await download(url, { disk_image: name, osf_id: osfId });
+      expect(run.frames.at(-1)?.status, `${url}: ${run.code} ${JSON.stringify(run.frames)} ${server.output().slice(-1500)}`).toBe(2260);
+      expect(await listed(name)).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+  });
+
+  it('refuses a loopback address not allowed, without connecting to it, also through a redirect', async () => {
+    const before = forbiddenConnections;
+    const direct = await download(`http://127.0.0.3:${forbiddenPort}/image`, { disk_image: 'fb1.img', osf_id: osfId });
+    expect(direct.frames.at(-1)!.status).toBe(2260);
+    const redirected = await download(`http://127.0.0.2:${allowedPort}/to-forbidden`, { disk_image: 'fb2.img', osf_id: osfId });
+    expect(redirected.frames.at(-1)!.status).toBe(2260);
+    expect(forbiddenConnections - before).toBe(0);
+    expect(await listed('fb1.img')).toEqual([]);
+    expect(await listed('fb2.img')).toEqual([]);
+  });
+
+  it('cancels when the client closes the socket mid-download and leaves nothing', async () => {
+    const before = images();
+    let closed = false;
+    await download(`http://127.0.0.2:${allowedPort}/slow`, { disk_image: 'gone.img', osf_id: osfId }, (ws, frame) => {
+      if (!closed && frame.status === 1000 && Number(frame.copy_size) > 0) {
+        closed = true;
+        ws.close();
+      }
+    });
+    const settled = await eventually(async () => images(), (names) => names.length === before.length, 3000);
+    expect(settled).toEqual(before);
+    expect(await listed('gone.img')).toEqual([]);
+  });
+
+  it('refuses bad credentials at the upgrade with the envelope and no socket', async () => {
+    const refused = await new Promise<{ http: number; body: string }>((resolve) => {
+      const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/di/download?sid=nope&action=di_create`);
+      ws.on('unexpected-response', (_req, res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d));
+        res.on('end', () => resolve({ http: res.statusCode ?? 0, body }));
+      });
+      ws.on('error', () => undefined);
+    });
+    expect(JSON.parse(refused.body).status).toBe(3200);
+  });
+});
+
+describe('deleting an image', () => {
+  it('removes its file once the deletion commits', async () => {
+    const env = await upload(`sid=${sid}&arguments=${args({ disk_image: 'del.img', osf_id: osfId, version: 'del' })}`, [{ name: 'file', value: payload, filename: 'del' }]);
+    const id = env.rows[0].id;
+    expect(existsSync(join(imagesDir(), `${id}-del.img`))).toBe(true);
+    await expectOk(server, 'di_delete', { sid, filters: { id } });
+    await eventually(async () => existsSync(join(imagesDir(), `${id}-del.img`)), (exists) => !exists, 2000);
+    expect(existsSync(join(imagesDir(), `${id}-del.img`))).toBe(false);
+  });
+});

@@ -2,13 +2,21 @@
 // login/password/tenant. One database round trip resolves a session together with its administrator,
 // tenant, the multitenant flag and the authorization generation; effective ACLs are cached per
 // generation so role changes take effect on the very next request of every open session.
+//
+// Explicit credentials, on every route (/api/login, /api, the WebSocket upgrades, uploads), pass the login
+// throttle (login-throttle.ts) before any password hash is spent; an unknown login name costs the same
+// hash as a known one with a wrong password; a hash made with older parameters is replaced after a
+// successful login.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
+import { audit } from '../audit/audit-log.js';
 import { ApiError } from '../errors/api-error.js';
+import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
 import { createSession, touchSession } from './sessions.js';
 import { effectiveAclsOf } from './effective-acls.js';
-import { verifyPassword } from './passwords.js';
+import { LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
+import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
 
 export interface Credentials {
   sid?: string;
@@ -115,13 +123,147 @@ async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
 const verified = new Map<string, string>();
 const VERIFIED_MAX = 10_000;
 
-async function passwordMatches(row: IdentityRow, login: string, tenant: string, password: string): Promise<boolean> {
-  const key = createHash('sha256').update(`${row.admin_id}\0${tenant}\0${login}\0${password}`).digest('base64');
-  if (verified.get(key) === row.password_hash) return true;
-  if (!(await verifyPassword(password, row.password_hash))) return false;
+function verifiedKey(row: IdentityRow, login: string, tenant: string, password: string): string {
+  return createHash('sha256').update(`${row.admin_id}\0${tenant}\0${login}\0${password}`).digest('base64');
+}
+
+function rememberVerified(key: string, hash: string): void {
   if (verified.size >= VERIFIED_MAX) verified.clear();
-  verified.set(key, row.password_hash);
-  return true;
+  verified.set(key, hash);
+}
+
+/** Administrators whose hash is being replaced (one rehash at a time each). */
+const rehashing = new Set<number>();
+
+/**
+ * The stored hash was made with older parameters: replace it with one of the current parameters, after
+ * the answer (the login does not wait for a second slow hash), and only if nobody changed the password
+ * meanwhile.
+ */
+function rehashLater(db: Kysely<any>, row: IdentityRow, key: string, password: string): void {
+  const adminId = Number(row.admin_id);
+  if (rehashing.has(adminId)) return;
+  rehashing.add(adminId);
+  void (async () => {
+    try {
+      const fresh = await hashPassword(password);
+      const result = await db
+        .updateTable('admins')
+        .set({ password_hash: fresh })
+        .where('id', '=', adminId)
+        .where('password_hash', '=', row.password_hash)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) rememberVerified(key, fresh);
+    } catch (e) {
+      log.warn('password rehash failed', { admin_id: adminId, error: String((e as Error)?.message ?? e) });
+    } finally {
+      rehashing.delete(adminId);
+    }
+  })();
+}
+
+const throttles = new WeakMap<Kysely<any>, LoginThrottle>();
+
+function throttleOf(services: Services): LoginThrottle {
+  let throttle = throttles.get(services.db);
+  if (!throttle) throttles.set(services.db, (throttle = new LoginThrottle(services.db, services.settings)));
+  return throttle;
+}
+
+async function multitenantMode(db: Kysely<any>): Promise<boolean> {
+  const result = await sql<{ value: string | null }>`SELECT value FROM config
+    WHERE tenant_id = -1 AND token_key = 'wat.multitenant'`.execute(db);
+  return isMultitenant({ multitenant: result.rows[0]?.value ?? null });
+}
+
+/** A locked attempt: audited as `login_locked` (on every route), answered 3200 with when to retry. */
+function refuseLocked(services: Services, raw: RawRequest, login: string, tenant: string | undefined, lock: Lock): never {
+  services.metrics?.loginLocked();
+  const now = Date.now();
+  const info = lockMessage(lock, now);
+  void audit(services.db, {
+    adminId: null,
+    adminName: login.slice(0, 128),
+    tenantId: null,
+    tenantName: tenant?.slice(0, 128) ?? null,
+    action: 'login_locked',
+    objectKind: 'administrator',
+    objectId: null,
+    objectName: null,
+    arguments: { locked: lock.scope, retry_after: retryAfterSeconds(lock, now), until: retryAt(lock) },
+    status: 3200,
+    address: raw.address,
+    source: null,
+  });
+  throw new ApiError(3200, info);
+}
+
+/** Explicit credentials: throttle, then the password (or the same work for no administrator at all). */
+async function byCredentials(
+  services: Services,
+  raw: RawRequest,
+  creds: { login: string; password: string; tenant: string | undefined },
+): Promise<IdentityRow> {
+  const { db } = services;
+  const throttle = throttleOf(services);
+  const login = creds.login.trim();
+  // the name's key depends on the mode (single-tenant mode ignores the tenant): read both at once
+  const keysMulti = throttle.keysOf(login, creds.tenant ?? '', raw.address);
+  const keysSingle = throttle.keysOf(login, '', raw.address);
+  const [candidates, rows] = await Promise.all([
+    byLogin(db, login),
+    throttle.read([keysMulti.name, keysMulti.address, keysMulti.known, keysSingle.name, keysSingle.known]),
+  ]);
+  // the mode, even for a name nobody has: a missing tenant must answer alike for known and unknown names
+  const multitenant = candidates.length ? isMultitenant(candidates[0]!) : await multitenantMode(db);
+  let row: IdentityRow | undefined;
+  let keys: AttemptKeys;
+  if (multitenant) {
+    if (creds.tenant === undefined) throw new ApiError(3100, 'A tenant is needed in multitenant mode');
+    const tenant = creds.tenant.trim().toLowerCase();
+    row = candidates.find((c) => c.tenant_name.toLowerCase() === tenant);
+    keys = keysMulti;
+  } else {
+    // single-tenant mode ignores the tenant: the login is the ordinary tenant's or a superadmin's
+    row = candidates.find((c) => Number(c.tenant_id) === 1) ?? candidates.find((c) => Number(c.tenant_id) === 0);
+    keys = keysSingle;
+  }
+  if (row) {
+    // count against the administrator's own spelling, however the name was written (case, accents)
+    const own = throttle.keysOf(row.admin_name, multitenant ? row.tenant_name : '', raw.address);
+    if (own.name !== keys.name) {
+      keys = own;
+      for (const [k, v] of await throttle.read([own.name, own.known])) rows.set(k, v);
+    }
+  }
+  const lock = throttle.lockOf(rows, keys);
+  if (lock) refuseLocked(services, raw, login, creds.tenant, lock);
+  const key = row ? verifiedKey(row, login, row.tenant_name, creds.password) : '';
+  let reserved = false;
+  if (!row || verified.get(key) !== row.password_hash) {
+    // a slow hash follows: count the attempt first, so parallel attempts cannot outrun the lock
+    const reservation = await throttle.reserve(keys, rows);
+    if (reservation.lock) refuseLocked(services, raw, login, creds.tenant, reservation.lock);
+    reserved = true;
+    let ok: boolean;
+    try {
+      ok = row ? await verifyPassword(creds.password, row.password_hash, { bounded: true }) : await verifyNothing(creds.password, { bounded: true });
+    } catch (e) {
+      if (!(e instanceof HashQueueFull)) throw e;
+      // not a failure of this password: it was not checked
+      await throttle.cancel(reservation);
+      throw new ApiError(3200, `Too many logins are being checked: try again in ${e.retryAfterSeconds} s`);
+    }
+    if (!ok || !row) {
+      services.metrics?.loginFailed();
+      await throttle.failed(reservation);
+      throw new ApiError(3200);
+    }
+    rememberVerified(key, row.password_hash);
+  }
+  await throttle.succeeded(keys, rows, reserved);
+  if (needsRehash(row.password_hash)) rehashLater(db, row, key, creds.password);
+  return row;
 }
 
 function isMultitenant(row: Pick<IdentityRow, 'multitenant'>): boolean {
@@ -153,25 +295,13 @@ async function toCaller(services: Services, row: IdentityRow, sid: string | unde
 export async function authenticate(
   services: Services,
   raw: RawRequest,
-  options: { createSession: boolean },
+  options: { createSession: boolean; touch?: boolean },
 ): Promise<Caller> {
   const { db } = services;
   const creds = credentialsOf(raw);
   if (creds.login !== undefined || creds.password !== undefined) {
     if (!creds.login || creds.password === undefined) throw new ApiError(3100, 'Both login and password are needed');
-    const login = creds.login.trim();
-    const candidates = await byLogin(db, login);
-    const multitenant = candidates.length ? isMultitenant(candidates[0]!) : true;
-    let row: IdentityRow | undefined;
-    if (multitenant) {
-      if (creds.tenant === undefined) throw new ApiError(3100, 'A tenant is needed in multitenant mode');
-      const tenant = creds.tenant.trim().toLowerCase();
-      row = candidates.find((c) => c.tenant_name.toLowerCase() === tenant);
-    } else {
-      // single-tenant mode ignores the tenant: the login is the ordinary tenant's or a superadmin's
-      row = candidates.find((c) => Number(c.tenant_id) === 1) ?? candidates.find((c) => Number(c.tenant_id) === 0);
-    }
-    if (!row || !(await passwordMatches(row, login, row.tenant_name, creds.password))) throw new ApiError(3200);
+    const row = await byCredentials(services, raw, { login: creds.login, password: creds.password, tenant: creds.tenant });
     const sid = options.createSession
       ? await createSession(db, Number(row.admin_id), services.settings.sessionTtlSeconds)
       : undefined;
@@ -186,10 +316,13 @@ export async function authenticate(
       identities.delete(creds.sid);
       throw new ApiError(3300);
     }
-    try {
-      await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);
-    } catch (e) {
-      throw new ApiError(3400, String((e as Error)?.message ?? e).slice(0, 200));
+    // a live list's pushes do not count as use of its session (docs/decisions.md, live lists)
+    if (options.touch !== false) {
+      try {
+        await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);
+      } catch (e) {
+        throw new ApiError(3400, String((e as Error)?.message ?? e).slice(0, 200));
+      }
     }
     return toCaller(services, row, creds.sid);
   }

@@ -28,3 +28,13 @@ export async function deleteSession(db: Kysely<any>, sid: string): Promise<boole
 export async function purgeExpiredSessions(db: Kysely<any>): Promise<void> {
   await db.deleteFrom('sessions').where('expires_at', '<=', Math.floor(Date.now() / 1000)).execute();
 }
+
+/**
+ * A password reset ends the administrator's sessions (live sockets opened with them close within a
+ * second), except `keepSid`: the session of an administrator changing their own password.
+ */
+export async function endSessionsOf(db: Kysely<any>, adminId: number, keepSid?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('admin_id', '=', adminId);
+  if (keepSid) query = query.where('sid', '!=', keepSid);
+  await query.execute();
+}

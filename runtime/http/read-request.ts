@@ -6,6 +6,7 @@ import type { Request } from 'hyper-express';
 import { Readable, Writable } from 'node:stream';
 import { ApiError } from '../errors/api-error.js';
 import type { RawRequest } from '../pipeline/context.js';
+import { headOf } from './request-head.js';
 
 /** Parameters whose value is JSON text in a query or form. */
 const JSON_PARAMS = ['filters', 'fields', 'order_by', 'arguments', 'parameters', 'url'] as const;
@@ -68,14 +69,19 @@ function fromMultipart(body: Buffer, contentType: string, into: Record<string, u
       return;
     }
     parser.on('field', (name, value) => (into[name] = value));
-    parser.on('file', (_name, stream) => stream.resume()); // files belong to /api/di/upload only
+    parser.on('file', (_name, stream) => {
+      // files belong to /api/di/upload only; a truncated body errors the file stream too, and an
+      // 'error' with no listener would end the process
+      stream.on('error', () => undefined);
+      stream.resume();
+    });
     parser.on('error', () => reject(new ApiError(6100, 'Malformed multipart body')));
     parser.on('close', () => resolve());
     Readable.from([body]).pipe(parser);
   });
 }
 
-function decodeJsonParams(params: Record<string, unknown>): void {
+export function decodeJsonParams(params: Record<string, unknown>): void {
   for (const name of JSON_PARAMS) {
     const value = params[name];
     if (typeof value !== 'string') continue;
@@ -97,12 +103,18 @@ export async function readParams(req: Request, body: Buffer): Promise<Record<str
   if (body.length) {
     const type = String(req.headers['content-type'] ?? '').toLowerCase();
     const text = body.toString('utf8');
-    if (type.includes('application/json') || (!type && /^\s*\{/.test(text))) {
+    const form = type.startsWith('application/x-www-form-urlencoded');
+    const multipart = type.startsWith('multipart/form-data');
+    const jsonType = /^application\/([\w.+-]*\+)?json\b/.test(type);
+    // a body that is a JSON object is read as JSON whatever type it was sent as (text/plain included),
+    // unless it was declared a form
+    if (jsonType || (!form && !multipart && /^\s*\{/.test(text))) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(text);
-      } catch {
-        throw new ApiError(6100, 'The body is not valid JSON');
+      } catch (e) {
+        const sentAs = jsonType ? '' : ` (read as JSON although sent as ${type || 'no type'}, since it starts with {)`;
+        throw new ApiError(6100, `The body is not valid JSON${sentAs}: ${(e as Error).message}`.slice(0, 300));
       }
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(6100, 'The JSON body must be an object');
       decodeJsonParams(params);
@@ -113,8 +125,14 @@ export async function readParams(req: Request, body: Buffer): Promise<Record<str
       }
       return params;
     }
-    if (type.includes('multipart/form-data')) await fromMultipart(body, String(req.headers['content-type']), params);
-    else fromSearchParams(text, params);
+    if (multipart) await fromMultipart(body, String(req.headers['content-type']), params);
+    else if (form || !type) fromSearchParams(text, params);
+    else {
+      throw new ApiError(
+        6100,
+        `A body sent as ${type.split(';')[0]} cannot be read: send a JSON object (application/json), a form (application/x-www-form-urlencoded) or multipart/form-data`.slice(0, 300),
+      );
+    }
   }
   decodeJsonParams(params);
   return params;
@@ -130,6 +148,7 @@ function lenientJson(name: string, value: unknown): unknown {
 }
 
 export function rawRequest(req: Request, params: Record<string, unknown>): RawRequest {
+  const head = headOf(req);
   const auth = String(req.headers.authorization ?? '');
   const bearer = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
   let cookieSid: string | undefined;
@@ -137,8 +156,19 @@ export function rawRequest(req: Request, params: Record<string, unknown>): RawRe
   if (cookie) {
     for (const part of cookie.split(';')) {
       const [k, ...v] = part.trim().split('=');
-      if (k === 'sid') cookieSid = decodeURIComponent(v.join('='));
+      if (k === 'sid') cookieSid = cookieValue(v.join('='));
     }
   }
-  return { params, cookieSid, bearer, address: req.ip };
+  const { requestId, address, method, origin, fetchSite, host } = head;
+  return { params, cookieSid, bearer, address, requestId, method, origin, fetchSite, host };
+}
+
+/** A cookie value, percent-decoded when it is valid percent-encoding and taken as it is otherwise. */
+function cookieValue(text: string): string {
+  if (!text.includes('%')) return text;
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text; // a session id is never percent-encoded: this one simply matches no session
+  }
 }

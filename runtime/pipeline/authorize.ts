@@ -83,7 +83,7 @@ export function authorizeArguments(caller: Caller, action: ActionMeta, args: Rec
   }
 }
 
-/** An update or delete selecting several records needs the massive ACLs (decisions §4) → 4240. */
+/** An update, delete or exec selecting several records needs the massive ACLs (decisions §4) → 4240. */
 export function authorizeMassive(
   caller: Caller,
   action: ActionMeta,
@@ -91,6 +91,12 @@ export function authorizeMassive(
   args: Record<string, unknown>,
   aclNames: AclNames,
 ): void {
+  if (action.kind === 'exec') {
+    if (!action.massiveAcls.length || !holds(caller, action.massiveAcls, aclNames)) {
+      throw new ApiError(4240, `${action.name} on several records needs: ${action.massiveAcls.join(', ') || 'no ACL allows it'}`);
+    }
+    return;
+  }
   if (action.kind === 'delete') {
     if (!object.deleteMassive.length || !holds(caller, object.deleteMassive, aclNames)) {
       throw new ApiError(4240, `Deleting several records needs: ${object.deleteMassive.join(', ') || 'no ACL allows it'}`);

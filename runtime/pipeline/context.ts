@@ -1,10 +1,12 @@
 // What every stage of the request path shares: the services of the process, the authenticated caller
 // and the parsed request.
 import type { Kysely } from 'kysely';
+import type { Metrics, PoolStats } from '../metrics/metrics.js';
 import type { AclNames } from '../acl/requirement.js';
 import type { Settings } from '../config/settings.js';
 import type { Dialect } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
+import type { HypervisorDriver } from '../vms/driver.js';
 import type { ParsedFilter } from '../query/filter-ast.js';
 import type { ActionMeta, ObjectMeta } from '../support/registry-types.js';
 
@@ -14,8 +16,14 @@ export interface Services {
   settings: Settings;
   aclNames: AclNames;
   events: EventBus;
+  /** The hypervisor behind the VM life cycle (exec actions start its operations). */
+  driver: HypervisorDriver;
   /** Id of the newest schema migration applied. */
   schemaVersion: string;
+  /** Prometheus metrics (GET /metrics); absent in code paths that run without a server. */
+  metrics?: Metrics;
+  /** The database pool's connections (MariaDB/MySQL), for the metrics. */
+  poolStats?: () => PoolStats | undefined;
 }
 
 export interface Caller {
@@ -41,6 +49,13 @@ export interface RawRequest {
   cookieSid?: string;
   bearer?: string;
   address: string;
+  /** The request's id (X-Request-Id), in its log lines and its answer. */
+  requestId?: string;
+  /** What a browser says about where the request comes from (cross-site write checks). */
+  method?: string;
+  origin?: string;
+  fetchSite?: string;
+  host?: string;
 }
 
 export interface OrderTerm {

@@ -2,7 +2,7 @@
 // and arguments, each checked against the action's generated metadata (62xx/63xx/66xx). JSON-text
 // parameters were already decoded by the HTTP layer (6100 there).
 import { ApiError } from '../errors/api-error.js';
-import { describeValue, parseFilter, type ParsedFilter } from '../query/filter-ast.js';
+import { choices, describeValue, parseFilter, type ParsedFilter } from '../query/filter-ast.js';
 import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import type { OrderTerm, Paging } from './context.js';
 
@@ -15,7 +15,7 @@ export function parseFilters(action: ActionMeta, object: ObjectMeta | undefined,
   if (input !== undefined && input !== null && input !== '' && (typeof input !== 'object' || Array.isArray(input))) {
     throw new ApiError(6100, 'filters must be a JSON object');
   }
-  const parsed = parseFilter(input, tokenLookup(action, object, action.filters));
+  const parsed = parseFilter(input, tokenLookup(action, object, action.filters), action.filters);
   for (const name of action.mandatoryFilters) {
     if (!parsed.tokens.has(name)) throw new ApiError(6220, `Mandatory filter missing: ${name}`);
   }
@@ -33,7 +33,9 @@ export function parseFields(action: ActionMeta, input: unknown): string[] | unde
     throw new ApiError(6250, 'fields must be an array of token names');
   }
   const allowed = new Set(action.fields);
-  for (const f of list as string[]) if (!allowed.has(f)) throw new ApiError(6250, `Unknown field: ${f}`);
+  for (const f of list as string[]) {
+    if (!allowed.has(f)) throw new ApiError(6250, `Unknown field: ${describeValue(f, 64)}; valid fields: ${choices(action.fields)}`);
+  }
   return [...new Set(list as string[])];
 }
 
@@ -55,7 +57,7 @@ export function parseOrder(action: ActionMeta, input: unknown): OrderTerm[] {
   if (fields.length === 0 || fields.some((f) => typeof f !== 'string')) throw new ApiError(6610, 'order_by.field must name tokens');
   const allowed = new Set(action.orderBy);
   return (fields as string[]).map((token) => {
-    if (!allowed.has(token)) throw new ApiError(6610, `Unknown order field: ${token}`);
+    if (!allowed.has(token)) throw new ApiError(6610, `Unknown order field: ${describeValue(token, 64)}; valid order fields: ${choices(action.orderBy)}`);
     return { token, desc: order === '-desc' };
   });
 }
@@ -71,10 +73,10 @@ function wholeNumber(value: unknown, name: string): number | undefined {
 export function parsePaging(params: Record<string, unknown>, maxBlock: number): Paging {
   const block = wholeNumber(params.block, 'block');
   const offset = wholeNumber(params.offset, 'offset');
-  return {
-    block: !block ? maxBlock : Math.min(block, maxBlock),
-    page: !offset ? 1 : offset,
-  };
+  const size = !block ? maxBlock : Math.min(block, maxBlock);
+  // a page past any data answers no rows; beyond this one the row offset would not be an exact integer
+  const lastPage = Math.floor(Number.MAX_SAFE_INTEGER / size);
+  return { block: size, page: !offset ? 1 : Math.min(offset, lastPage) };
 }
 
 export function parseArguments(input: unknown): Record<string, unknown> {

@@ -8,6 +8,7 @@ import { isConnectionError } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { selectRows } from '../executors/select.js';
 import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
+import { execTransition } from '../executors/exec.js';
 import { bespokeHandlers } from '../handlers/index.js';
 import { errorEnvelope, successEnvelope, type Envelope } from '../http/envelope.js';
 import { log } from '../log/logger.js';
@@ -21,6 +22,8 @@ import {
   authorizeOrder,
 } from './authorize.js';
 import type { ActionContext, ActionResult, Caller, RawRequest, Services } from './context.js';
+import { checkCookieWrite } from './cross-site.js';
+import { describeValue } from '../query/filter-ast.js';
 import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';
 
 type Executor = (ctx: ActionContext) => Promise<ActionResult>;
@@ -34,9 +37,10 @@ const executors: Record<Exclude<ActionKind, 'bespoke'>, Executor> = {
   create: createRecord,
   update: updateRecords,
   delete: deleteRecords,
+  exec: execTransition,
 };
 
-const WRITE_KINDS = new Set<ActionKind>(['create', 'update', 'delete']);
+const WRITE_KINDS = new Set<ActionKind>(['create', 'update', 'delete', 'exec']);
 
 /** Actions that answer a new session id when called with explicit credentials (decisions §3). */
 const SESSION_ACTIONS = new Set(['current_admin_setup']);
@@ -45,12 +49,16 @@ export interface ActionOutcome {
   envelope: Envelope;
   /** A session created by this call, to be set as a cookie. */
   newSid?: string;
+  /** The administrator the call ran as, once known (access log). */
+  adminId?: number;
 }
 
 function lookup(name: unknown, caller: Caller): ActionMeta {
-  if (typeof name !== 'string' || !name || !Object.hasOwn(actions, name)) {
-    throw new ApiError(4110, name ? `Unknown action: ${String(name).slice(0, 64)}` : 'No action given');
+  // 4110: no usable name at all; 4100: a name that is not an action (the original server's meaning)
+  if (typeof name !== 'string' || !name.trim()) {
+    throw new ApiError(4110, name === undefined || name === null || name === '' ? 'No action given' : 'The action must be a name');
   }
+  if (!Object.hasOwn(actions, name)) throw new ApiError(4100, `Unknown action: ${describeValue(name, 64)}`);
   const action = actions[name as ActionName] as ActionMeta;
   if (action.multitenantOnly && !caller.multitenant) throw new ApiError(4100, `${name} exists in multitenant mode only`);
   return action;
@@ -82,6 +90,38 @@ async function prepare(services: Services, caller: Caller, declared: ActionMeta,
   return { services, caller, action, object, raw, filter, fields, order, paging, args };
 }
 
+/** Records a call in the audit log (after it, outside its transaction; never fails the call). */
+export function auditCall(
+  services: Services,
+  caller: Caller,
+  action: ActionMeta | string,
+  raw: RawRequest,
+  status: number,
+  result?: Pick<ActionResult, 'objectId' | 'objectName'>,
+): void {
+  const meta = typeof action === 'string' ? undefined : action;
+  void audit(services.db, {
+    adminId: caller.adminId,
+    adminName: caller.adminName,
+    tenantId: caller.tenantId,
+    tenantName: caller.tenantName,
+    action: meta?.name ?? String(action),
+    objectKind: meta?.object ?? null,
+    objectId: result?.objectId ?? null,
+    objectName: result?.objectName ?? null,
+    arguments: { filters: raw.params.filters, arguments: raw.params.arguments },
+    status,
+    address: raw.address,
+    source: sourceOf(raw.params),
+    requestId: raw.requestId,
+  });
+}
+
+/** Looks the request's action up and validates and authorizes all of it, without running it. */
+export async function prepareAction(services: Services, caller: Caller, raw: RawRequest): Promise<ActionContext> {
+  return prepare(services, caller, lookup(raw.params.action, caller), raw);
+}
+
 function sourceOf(params: Record<string, unknown>): string | null {
   const p = params.parameters;
   if (p && typeof p === 'object' && typeof (p as Record<string, unknown>).source === 'string') {
@@ -97,51 +137,42 @@ export async function runAction(services: Services, raw: RawRequest): Promise<Ac
   try {
     caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
     action = lookup(actionName, caller);
+    if (WRITE_KINDS.has(action.kind) || action.writes) checkCookieWrite(raw, services.settings.corsOrigins);
     const ctx = await prepare(services, caller, action, raw);
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
-    if (WRITE_KINDS.has(action.kind) || action.writes) {
-      void audit(services.db, {
-        adminId: caller.adminId,
-        adminName: caller.adminName,
-        tenantId: caller.tenantId,
-        tenantName: caller.tenantName,
-        action: action.name,
-        objectKind: action.object ?? null,
-        objectId: result.objectId ?? null,
-        objectName: result.objectName ?? null,
-        arguments: { filters: raw.params.filters, arguments: raw.params.arguments },
-        status: result.status ?? 0,
-        address: raw.address,
-        source: sourceOf(raw.params),
-      });
-    }
+    if (WRITE_KINDS.has(action.kind) || action.writes) auditCall(services, caller, action, raw, result.status ?? 0, result);
     const newSid = caller.sid && SESSION_ACTIONS.has(action.name) && caller.sid !== raw.params.sid && caller.sid !== raw.cookieSid && caller.sid !== raw.bearer ? caller.sid : undefined;
-    return { envelope: successEnvelope(result, caller.sid), newSid };
+    return { envelope: successEnvelope(result, caller.sid), newSid, adminId: caller.adminId };
   } catch (e) {
-    const err = toApiError(e);
+    const err = toApiError(e, raw.requestId);
     if (caller && (err.status >= 4200 && err.status < 4300 || (action && (WRITE_KINDS.has(action.kind) || action.writes)))) {
-      void audit(services.db, {
-        adminId: caller.adminId,
-        adminName: caller.adminName,
-        tenantId: caller.tenantId,
-        tenantName: caller.tenantName,
-        action: String(actionName ?? ''),
-        objectKind: action?.object ?? null,
-        objectId: null,
-        objectName: null,
-        arguments: { filters: raw.params.filters, arguments: raw.params.arguments },
-        status: err.status,
-        address: raw.address,
-        source: sourceOf(raw.params),
-      });
+      auditCall(services, caller, action ?? String(actionName ?? ''), raw, err.status);
     }
-    return { envelope: errorEnvelope(err) };
+    return { envelope: errorEnvelope(err), adminId: caller?.adminId };
   }
 }
 
-export function toApiError(e: unknown): ApiError {
+/**
+ * A read action for a caller already authenticated (the live lists re-run their action this way, with
+ * the caller their session resolves to at each push): the same lookup, validation, ACLs and executor
+ * as `/api`, answering the envelope, or an error envelope.
+ */
+export async function runReadAs(services: Services, caller: Caller, raw: RawRequest): Promise<Envelope> {
+  try {
+    const action = lookup(raw.params.action, caller);
+    if (WRITE_KINDS.has(action.kind) || action.writes) throw new ApiError(4100, `${action.name} changes data and cannot be watched`);
+    const ctx = await prepare(services, caller, action, raw);
+    const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
+    return successEnvelope(result, undefined);
+  } catch (e) {
+    return errorEnvelope(toApiError(e, raw.requestId));
+  }
+}
+
+/** Any failure as an API error; an unexpected one is logged (with the request's id when known) as 1100. */
+export function toApiError(e: unknown, requestId?: string): ApiError {
   if (e instanceof ApiError) return e;
   if (isConnectionError(e)) return new ApiError(2100);
-  log.error('internal error', { error: String((e as Error)?.stack ?? e) });
+  log.error('internal error', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.stack ?? e) });
   return new ApiError(1100);
 }

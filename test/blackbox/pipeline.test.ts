@@ -60,17 +60,33 @@ async function names(filters: Record<string, unknown>, extra: ApiParams = {}): P
 const status = async (action: string, params: ApiParams) => (await call(action, params)).status;
 
 describe('action lookup', () => {
-  it('answers 4110 for a missing or unknown action', async () => {
-    for (const query of ['', 'action=', 'action=no_such_action', 'action=ADMINISTRATOR_GET_LIST', 'action=__proto__', 'action=toString']) {
-      const res = await server.fetch(`/api?${query}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ sid }),
-      });
-      expect(res.status).toBe(200);
-      const env = await res.json();
+  const lookupStatus = async (query: string, body: Record<string, unknown> = { sid }) => {
+    const res = await server.fetch(`/api?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(200);
+    return res.json();
+  };
+
+  it('answers 4110 for a missing, empty or non-string action', async () => {
+    for (const query of ['', 'action=']) {
+      const env = await lookupStatus(query);
       expect(env.status, query).toBe(4110);
       expect(env.message).toBe('Invalid or null action name provided');
+    }
+    for (const action of [7, ['user_get_list'], { name: 'user_get_list' }, null, '   ']) {
+      expect((await lookupStatus('', { sid, action })).status, JSON.stringify(action)).toBe(4110);
+    }
+  });
+
+  it('answers 4100 for a name that is not an action, naming it', async () => {
+    for (const name of ['no_such_action', 'ADMINISTRATOR_GET_LIST', '__proto__', 'toString']) {
+      const env = await lookupStatus(`action=${name}`);
+      expect(env.status, name).toBe(4100);
+      expect(env.message).toBe('Unavailable action');
+      expect(env.additional_info).toContain(name);
     }
   });
 });

@@ -1,0 +1,28 @@
+// An answer without a body (the CORS preflight's 204). hyper-express ends such an answer with
+// uWebSockets.js's endWithoutBody() and no length, which uWebSockets.js reports as a Content-Length of
+// 2^63; ending it here with an explicit length of 0 sends a correct header. The fallback keeps a working
+// answer (200, empty body) should a later hyper-express no longer expose what this relies on.
+import type { Response } from 'hyper-express';
+
+interface Internals {
+  _initiate_response(): void;
+  _raw_response: { endWithoutBody(length: number): void };
+  route: { app: { _resolve_pending_request(): void } };
+}
+
+export function endEmpty(res: Response, status: 204 | 200): void {
+  if (res.completed) return;
+  const internals = res as unknown as Partial<Internals>;
+  if (typeof internals._initiate_response !== 'function' || typeof internals._raw_response?.endWithoutBody !== 'function') {
+    res.status(200).send('');
+    return;
+  }
+  res.status(status);
+  res.atomic(() => {
+    if (res.completed) return;
+    internals._initiate_response!();
+    internals._raw_response!.endWithoutBody(0);
+    res.completed = true;
+    internals.route?.app._resolve_pending_request();
+  });
+}

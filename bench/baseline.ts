@@ -1,22 +1,40 @@
 // The baseline: a minimal uWebSockets.js endpoint per scenario that runs the statements the server ran
 // for it (captured from the server's query log) through the same driver and answers the rows as JSON.
-// No authentication, no validation, no envelope building beyond one JSON.stringify. Run as its own
-// process: `node --import tsx bench/baseline.ts <config.json>`; prints `baseline listening on <port>`.
+// No authentication, no validation, no envelope building beyond one JSON.stringify. A list (a page of
+// rows, the COUNT for `total`, the `properties` loader) is answered as the server answers it: the page's
+// rows, each with its `properties` object, and `total`, so that both build and send the same answer.
+// Run as its own process: `node --import tsx bench/baseline.ts <config.json>`; prints
+// `baseline listening on <port>`.
 import { readFileSync } from 'node:fs';
 import uWS from 'uWebSockets.js';
 import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions } from '../runtime/db/mysql-pool.js';
+import type { ListShape, Route, Statement } from './routes.js';
 
-export interface Statement {
-  sql: string;
-  parameters: unknown[];
-}
+export type { Statement } from './routes.js';
 
 export interface BaselineConfig {
   dialect: 'sqlite' | 'mysql';
   /** sqlite:<file> or mysql://… as given to the server. */
   dbUrl: string;
-  /** Route path → the statements to run one after the other, as the server does. */
-  routes: Record<string, Statement[]>;
+  /** Route path → what it runs. */
+  routes: Record<string, Route>;
+}
+
+/** The server's answer of a list from the results of its statements. */
+function listAnswer(shape: ListShape, results: unknown[][]): { status: 0; rows: Record<string, unknown>[]; total: number } {
+  const page = results[0] as Record<string, unknown>[];
+  let properties: Map<unknown, Record<string, unknown>> | undefined;
+  if (shape.properties !== undefined) {
+    properties = new Map();
+    for (const v of results[shape.properties] as { object_id: unknown; prop_key: string; value: unknown }[]) {
+      let values = properties.get(v.object_id);
+      if (!values) properties.set(v.object_id, (values = {}));
+      values[v.prop_key] = v.value;
+    }
+  }
+  const rows = page.map(({ __id, ...row }) => (properties ? { ...row, properties: properties.get(__id) ?? {} } : row));
+  const total = shape.count === undefined ? rows.length : Number((results[shape.count]![0] as { n: unknown }).n);
+  return { status: 0, rows, total };
 }
 
 type Runner = (statements: Statement[]) => Promise<unknown[][]>;
@@ -67,12 +85,12 @@ async function main(): Promise<void> {
   const db = config.dialect === 'sqlite' ? await sqliteRunner(config.dbUrl.slice('sqlite:'.length)) : await mysqlRunner(config.dbUrl);
   const app = uWS.App();
 
-  for (const [path, statements] of Object.entries(config.routes)) {
+  for (const [path, { statements, list }] of Object.entries(config.routes)) {
     const answer = (res: uWS.HttpResponse, state: { aborted: boolean }) =>
       db.run(statements).then(
         (results) => {
           if (state.aborted) return;
-          const body = JSON.stringify({ status: 0, results });
+          const body = JSON.stringify(list ? listAnswer(list, results) : { status: 0, results });
           res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'application/json; charset=utf-8').end(body));
         },
         (error) => {

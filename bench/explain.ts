@@ -1,8 +1,9 @@
 // The plans of the statements a scenario runs, as the database will execute them: EXPLAIN on MariaDB/MySQL,
-// EXPLAIN QUERY PLAN on SQLite, with the captured parameters. A statement that reads `users as u` must
-// reach its rows through an index (no scan of the table or of a whole index) and its page must come out of
-// the index in order (no filesort, no temporary B-tree for the ORDER BY): then its cost does not grow
-// with the table when the filter's matching set does not.
+// EXPLAIN QUERY PLAN on SQLite, with the captured parameters. A statement that reads `users as u` or
+// `vms as v` (the page and the COUNT of a user or VM list) must reach its rows through an index (no scan of
+// the table or of a whole index, in the statement or in its subqueries) and its page must come out of the
+// index in order (no filesort, no temporary B-tree for the ORDER BY): then its cost does not grow with the
+// table when the filter's matching set does not.
 import type { Statement } from './baseline.js';
 import type { DbKind, SqlAccess } from './store.js';
 
@@ -10,15 +11,17 @@ export interface Plan {
   /** The statement, shortened for the report. */
   label: string;
   lines: string[];
-  /** Scans or sorts found in a statement that reads users; empty when its plan is as wanted. */
+  /** Scans or sorts found in a statement that reads users or vms; empty when its plan is as wanted. */
   problems: string[];
 }
 
 const READS_USERS = /\bfrom\s+[`"]?users[`"]?\s+as\s+[`"]?u[`"]?/i;
+const READS_VMS = /\bfrom\s+[`"]?vms[`"]?\s+as\s+[`"]?v[`"]?/i;
 
 function label(sql: string): string {
   if (/^\s*select\s+count\(/i.test(sql)) return 'count for `total`';
   if (READS_USERS.test(sql)) return 'page of users';
+  if (READS_VMS.test(sql)) return 'page of VMs';
   if (/property_values/i.test(sql)) return '`properties` loader';
   return sql.replace(/\s+/g, ' ').slice(0, 60);
 }
@@ -42,7 +45,7 @@ interface SqliteRow {
 export async function explain(kind: DbKind, db: SqlAccess, statements: Statement[]): Promise<Plan[]> {
   const plans: Plan[] = [];
   for (const s of statements) {
-    const users = READS_USERS.test(s.sql);
+    const checked = READS_USERS.test(s.sql) || READS_VMS.test(s.sql);
     const lines: string[] = [];
     const problems: string[] = [];
     if (kind === 'mysql') {
@@ -51,8 +54,8 @@ export async function explain(kind: DbKind, db: SqlAccess, statements: Statement
         lines.push(
           `${r.select_type} ${r.table ?? '-'}: ${r.type ?? '-'}${r.key ? ` ${r.key}` : ''}, rows ${r.rows ?? '-'}${r.Extra ? `, ${r.Extra}` : ''}`,
         );
-        if (!users) continue;
-        if (r.table === 'u' && (r.type === 'ALL' || r.type === 'index')) problems.push(`scans users (${r.type})`);
+        if (!checked) continue;
+        if ((r.table === 'u' || r.table === 'v') && (r.type === 'ALL' || r.type === 'index')) problems.push(`scans ${r.table === 'u' ? 'users' : 'vms'} (${r.type})`);
         if ((r.select_type === 'SIMPLE' || r.select_type === 'PRIMARY') && /filesort|temporary/i.test(r.Extra ?? '')) problems.push(`sorts (${r.Extra})`);
       }
     } else {
@@ -62,8 +65,8 @@ export async function explain(kind: DbKind, db: SqlAccess, statements: Statement
         const d = (depth.get(r.parent) ?? -1) + 1;
         depth.set(r.id, d);
         lines.push(`${'  '.repeat(d)}${r.detail}`);
-        if (!users) continue;
-        if (/^SCAN u\b/.test(r.detail)) problems.push(`scans users (${r.detail})`);
+        if (!checked) continue;
+        if (/^SCAN [uv]\b/.test(r.detail)) problems.push(`scans ${/^SCAN u/.test(r.detail) ? 'users' : 'vms'} (${r.detail})`);
         if (/TEMP B-TREE/.test(r.detail)) problems.push(`sorts (${r.detail})`);
       }
     }

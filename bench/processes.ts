@@ -72,9 +72,11 @@ export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: num
     const cleanup = () => {
       clearTimeout(timer);
       child.stdout!.off('data', check);
+      child.stderr?.off('data', check);
       child.off('exit', exited);
     };
     child.stdout!.on('data', check);
+    child.stderr?.on('data', check);
     child.once('exit', exited);
     check();
   });

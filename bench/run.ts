@@ -6,21 +6,23 @@
 // Settings (environment): BENCH_DB=mysql|sqlite|both (both: MariaDB first), BENCH_SECONDS (measured
 // seconds per run, 10), BENCH_WARMUP (2), BENCH_CONNECTIONS (32), BENCH_PIPELINING (1), BENCH_TENANTS
 // (50), BENCH_ADMINS (2000), BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SCENARIOS (ids to run,
-// comma-separated; a partial run writes only bench/out/), BENCH_GEN=0 (skip timing `make gen`),
+// comma-separated, vm_start_1k for the massive vm_start; a partial run writes only bench/out/),
+// BENCH_GEN=0 (skip timing `make gen`),
 // BENCH_CPU_PROF=1 (the measured server writes CPU profiles to bench/out/profiles).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import type { BaselineConfig, Statement } from './baseline.js';
+import { routeOf } from './routes.js';
 import { databaseServerPid, machineBusyMs, treeCpuMs } from './cpu.js';
 import { captureStatements, send, type Captured } from './capture.js';
 import type { LoadResult, LoadSpec } from './load.js';
 import { ROOT, cleanupAll, stopProcess, track, waitForLine } from './processes.js';
 import { renderResults, targetsOf, type DbRun, type Measurement, type Run } from './report.js';
 import { explain, type Plan } from './explain.js';
-import { DETAILS_USER, matchingAdmins, scenarios, type Expected, type Scenario } from './scenarios.js';
-import { BLOCKED_USERS, seed, userName, userSeeder } from './seed.js';
+import { DETAILS_USER, matchingAdmins, scenarios, USER_SIZES, VMS, VMS_RUNNING, type Expected, type Scenario } from './scenarios.js';
+import { BENCH_HOSTS, BLOCKED_USERS, seed, seedStoppedVms, seedVms, userName, userSeeder, type UserSeeder } from './seed.js';
 import { startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
 import { createStore, type DbKind, type SqlAccess, type Store } from './store.js';
 
@@ -128,7 +130,8 @@ async function load(url: string, scenario: Scenario, sid: string, expected: Expe
   return { ...result, load1, otherCpuPct, cpuUs: perRequest(delta('target')), dbCpuUs: perRequest(delta('db')) };
 }
 
-async function startBaseline(kind: DbKind, dbUrl: string, routes: Record<string, Statement[]>) {
+async function startBaseline(kind: DbKind, dbUrl: string, statements: Record<string, Statement[]>) {
+  const routes = Object.fromEntries(Object.entries(statements).map(([path, list]) => [path, routeOf(list)]));
   const config: BaselineConfig = { dialect: kind, dbUrl, routes };
   const file = join(OUT, `baseline-${kind}.json`);
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -178,12 +181,14 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
     const startupMs = server.startupMs;
     say(`start on the loaded database: ${startupMs.toFixed(0)} ms`);
     const sid = await login(server.url);
-    const dbPid = kind === 'mysql' ? databaseServerPid() : undefined;
+    const dbPid = kind === 'mysql' ? ((await withSql(store, mariadbPid)) ?? databaseServerPid()) : undefined;
 
     // 4. step by step, from the smallest users table: grow it, capture the statements of the step's
     // scenarios from the server's own query log, record their plans, then measure the server and the
     // baseline, one at a time
     const users = userSeeder();
+    let vmsSeeded = false;
+    let vmSeeding: number | undefined;
     const userSteps: DbRun['userSteps'] = [];
     const sizes = [...new Set(selected.map((s) => s.users ?? 0))].sort((a, b) => a - b);
     const measurements: Measurement[] = [];
@@ -196,6 +201,10 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
         const ms = performance.now() - t1;
         userSteps.push({ users: size, ms });
         say(`users table grown to ${size} users (3 property values each) in ${ms.toFixed(0)} ms`);
+      }
+      if (!vmsSeeded && group.some((s) => s.vms)) {
+        vmSeeding = await seedVmDataSet(store, users);
+        vmsSeeded = true;
       }
       const detailsUserId = users.users >= DETAILS_USER
         ? await withSql(store, async (sql) => Number((await sql.all<{ id: number }>('SELECT id FROM users WHERE name = ?', [userName(DETAILS_USER)]))[0]?.id))
@@ -223,7 +232,7 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
       for (const s of group.filter((g) => g.explain)) {
         plans[s.id] = await withSql(store, (sql) => explain(kind, sql, captured[s.id]!.kept));
         const problems = plans[s.id]!.flatMap((p) => p.problems);
-        say(`${s.title}: plans ${problems.length ? `NOT as wanted: ${problems.join('; ')}` : 'use indexes, no scan of users, no sort'}`);
+        say(`${s.title}: plans ${problems.length ? `NOT as wanted: ${problems.join('; ')}` : 'use indexes, no scan of users or vms, no sort'}`);
       }
 
       baseline = await startBaseline(kind, store.dbUrl, Object.fromEntries(group.map((s) => [`/b/${s.id}`, captured[s.id]!.kept])));
@@ -232,6 +241,11 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
         if (problem) throw new Error(`${kind} ${s.id}: the server's answer is wrong: ${problem}`);
         const answer = await send(baseline.url, { ...s, path: `/b/${s.id}` }, sid, expected);
         if (answer.status !== 0) throw new Error(`${kind} ${s.id}: the baseline failed: ${JSON.stringify(answer).slice(0, 300)}`);
+        if (answer.rows) {
+          const differences = compareAnswers(await send(server.url, s, sid, expected), answer);
+          if (differences.structure) throw new Error(`${kind} ${s.id}: the baseline does not answer what the server answers: ${differences.structure}`);
+          say(`${s.title}: the baseline answers the server's ${answer.rows.length} rows of ${answer.total}, same fields and properties${differences.values.length ? `; values formatted by the server: ${differences.values.join(', ')}` : ''}`);
+        }
 
         say(`${s.title}: server…`);
         const serverResult = await load(server.url + s.path, s, sid, expected, server.pid, dbPid);
@@ -250,12 +264,207 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
       await baseline.stop();
       baseline = undefined;
     }
-    return { kind, version, firstStartMs: first.startupMs, startupMs, seeded, userSteps, measurements };
+    await server.stop();
+    server = undefined;
+    let massiveStart: DbRun['massiveStart'];
+    if (!only?.length || only.includes('vm_start_1k')) {
+      // on the database as vm_get_list has it (its running VMs on the same hosts), seeded here when it was not measured
+      if (!vmsSeeded) {
+        if (users.users < USER_SIZES.medium) await withSql(store, (sql) => users.grow(sql, USER_SIZES.medium));
+        vmSeeding = await seedVmDataSet(store, users);
+        vmsSeeded = true;
+      }
+      massiveStart = await measureMassiveStart(store);
+      say(
+        `vm_start of ${massiveStart.vms} VMs: answered in ${massiveStart.answerMs.toFixed(0)} ms, all running after ${massiveStart.allRunningMs.toFixed(0)} ms ` +
+          `(${((massiveStart.allRunningMs / massiveStart.vms) * 1000).toFixed(0)} µs per VM)`,
+      );
+    }
+    return { kind, version, firstStartMs: first.startupMs, startupMs, seeded, userSteps, vmSeedingMs: vmSeeding, measurements, massiveStart };
   } finally {
     await server?.stop();
     await baseline?.stop();
     await store.drop();
   }
+}
+
+/** The VM data set of vm_get_list (on 10,000 users); the time it took. */
+async function seedVmDataSet(store: Store, users: UserSeeder): Promise<number> {
+  if (users.users !== USER_SIZES.medium) throw new Error(`the VM data set wants ${USER_SIZES.medium} users, the table has ${users.users}`);
+  const t0 = performance.now();
+  await withSql(store, (sql) => seedVms(sql, VMS.total, VMS.runningEvery));
+  const ms = performance.now() - t0;
+  say(`seeded ${VMS.total} VMs, ${VMS.inTable} in the table (${VMS_RUNNING} running on ${BENCH_HOSTS} hosts, 3 property values each) in ${ms.toFixed(0)} ms`);
+  return ms;
+}
+
+const MASSIVE_START_VMS = 1000;
+
+/**
+ * One vm_start of the 1,000 stopped VMs of one OS flavour (filter osf_id), the simulated driver at no
+ * delay: the time to the answer, and until vm_get_list (state running, block 1, polled every 20 ms) counts
+ * all 1,000 running; then the database is asked how they are placed.
+ */
+async function measureMassiveStart(store: Store): Promise<NonNullable<DbRun['massiveStart']>> {
+  const osfId = await withSql(store, (sql) => seedStoppedVms(sql, MASSIVE_START_VMS));
+  const before = await withSql(store, (sql) =>
+    sql.all<{ hosts: number; running: number }>(
+      `SELECT (SELECT COUNT(*) FROM hosts WHERE state = 'running' AND blocked = 0 AND backend = 1) AS hosts, (SELECT COUNT(*) FROM vms WHERE state <> 'stopped') AS running`,
+    ),
+  );
+  const hosts = Number(before[0]!.hosts);
+  if (!hosts) throw new Error('no running, unblocked backend host for vm_start');
+  const server = await startServer({ dbUrl: store.dbUrl, dataDir: store.dataDir, env: { SVC_SIM_DELAY_MS: '0' } });
+  try {
+    const sid = await login(server.url);
+    const call = (action: string, body: Record<string, unknown>) =>
+      fetch(`${server.url}/api?action=${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sid, ...body }) }).then(
+        (r) => r.json() as Promise<Record<string, any>>,
+      );
+    let polls = 0;
+    const t0 = performance.now();
+    const answer = await call('vm_start', { filters: { osf_id: osfId } });
+    const answerMs = performance.now() - t0;
+    if (answer.status !== 0 || answer.total !== MASSIVE_START_VMS) throw new Error(`vm_start answered ${JSON.stringify(answer).slice(0, 300)}`);
+    let runningAtAnswer: number | undefined;
+    for (;;) {
+      const running = await call('vm_get_list', { filters: { osf_id: osfId, state: 'running' }, block: 1 });
+      polls++;
+      if (running.status !== 0) throw new Error(`vm_get_list answered ${JSON.stringify(running).slice(0, 300)}`);
+      runningAtAnswer ??= Number(running.total);
+      if (running.total === MASSIVE_START_VMS) break;
+      if (performance.now() - t0 > 300_000) throw new Error(`only ${running.total} VMs running after 300 s`);
+      await sleep(20);
+    }
+    const allRunningMs = performance.now() - t0;
+    const placed = await withSql(store, (sql) =>
+      sql.all<{ host_id: number; n: number; ports: number }>(
+        `SELECT host_id, COUNT(*) AS n, COUNT(DISTINCT vnc_port) AS ports FROM vms WHERE osf_id = ? AND state = 'running' AND di_id IS NOT NULL GROUP BY host_id ORDER BY host_id`,
+        [osfId],
+      ),
+    );
+    const placedVms = placed.reduce((sum, p) => sum + Number(p.n), 0);
+    if (placedVms !== MASSIVE_START_VMS || placed.some((p) => p.host_id === null || Number(p.ports) !== Number(p.n))) {
+      throw new Error(`the started VMs are not placed as expected: ${JSON.stringify(placed)}`);
+    }
+    await server.stop();
+    const oneStart = await profileOneStart(store, osfId);
+    return {
+      vms: MASSIVE_START_VMS,
+      answerMs,
+      allRunningMs,
+      runningAtAnswer: runningAtAnswer ?? MASSIVE_START_VMS,
+      polls,
+      hosts,
+      alreadyRunning: Number(before[0]!.running),
+      perHost: placed.map((p) => Number(p.n)),
+      oneStart,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+/**
+ * What one start costs once the 1,000 run: a server logging its statements stops one of them and starts it
+ * again; the statements of that vm_start (the driver's report included), with their durations as the
+ * server logged them, and their plans.
+ */
+async function profileOneStart(store: Store, osfId: number): Promise<NonNullable<DbRun['massiveStart']>['oneStart']> {
+  const server = await startServer({ dbUrl: store.dbUrl, dataDir: store.dataDir, logLevel: 'debug', env: { SVC_SIM_DELAY_MS: '0' } });
+  try {
+    const sid = await login(server.url);
+    const call = (action: string, body: Record<string, unknown>) =>
+      fetch(`${server.url}/api?action=${action}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ sid, ...body }) }).then(
+        (r) => r.json() as Promise<Record<string, any>>,
+      );
+    // waits read the database, so that the server's log holds only what the calls did
+    const until = (id: number, state: string) =>
+      withSql(store, async (sql) => {
+        for (let i = 0; i < 500; i++) {
+          if ((await sql.all<{ state: string }>('SELECT state FROM vms WHERE id = ?', [id]))[0]?.state === state) return;
+          await sleep(10);
+        }
+        throw new Error(`VM ${id} not ${state} after 5 s`);
+      });
+    const vm = await call('vm_get_list', { filters: { osf_id: osfId }, order_by: { field: 'name', order: '-asc' }, block: 1 });
+    const id = Number(vm.rows?.[0]?.id);
+    if (!(await call('vm_stop', { filters: { id } })).status) await until(id, 'stopped');
+    else throw new Error(`vm_stop of VM ${id} failed`);
+    await sleep(200);
+    const mark = server.stdout().length;
+    const t0 = performance.now();
+    const answer = await call('vm_start', { filters: { id } });
+    const answerMs = performance.now() - t0;
+    if (answer.status !== 0) throw new Error(`vm_start of VM ${id} answered ${JSON.stringify(answer).slice(0, 300)}`);
+    await until(id, 'running');
+    const statements: (Statement & { ms: number })[] = [];
+    for (const line of server.stdout().slice(mark).split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        const r = JSON.parse(line) as { message?: string; sql?: string; parameters?: unknown[]; ms?: number };
+        if (r.message === 'query' && r.sql) statements.push({ sql: r.sql, parameters: r.parameters ?? [], ms: Number(r.ms ?? 0) });
+      } catch {
+        /* not a log record */
+      }
+    }
+    // the start's statements and the driver's report, without the session check
+    const kept = statements.filter((st) => !/\bsessions\b|\bAS multitenant\b/i.test(st.sql));
+    const plans = await withSql(store, async (sql) => {
+      const out: Plan[] = [];
+      for (const st of kept) {
+        if (!/^\s*(select|update)\b/i.test(st.sql)) continue;
+        try {
+          out.push(...(await explain(store.kind, sql, [st])));
+        } catch (e) {
+          out.push({ label: st.sql.replace(/\s+/g, ' ').slice(0, 60), lines: [`(no plan: ${String((e as Error)?.message ?? e).slice(0, 100)})`], problems: [] });
+        }
+      }
+      return out;
+    });
+    return { answerMs, statements: kept, plans };
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The pid of the MariaDB server the bench's database lives on (its pid file), when it can be read here. */
+async function mariadbPid(sql: SqlAccess): Promise<number | undefined> {
+  try {
+    const file = String((await sql.all<{ f: string }>('SELECT @@pid_file AS f'))[0]?.f ?? '');
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    return pid > 0 && existsSync(`/proc/${pid}`) ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the baseline's list answer differs from the server's: rows, their order, fields, properties (structure), or only how values are written. */
+function compareAnswers(server: Record<string, any>, baseline: Record<string, any>): { structure?: string; values: string[] } {
+  const a = server.rows as Record<string, unknown>[];
+  const b = baseline.rows as Record<string, unknown>[];
+  if (server.total !== baseline.total) return { structure: `total ${server.total} vs ${baseline.total}`, values: [] };
+  if (a.length !== b.length) return { structure: `${a.length} rows vs ${b.length}`, values: [] };
+  const values = new Set<string>();
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i]!;
+    const y = b[i]!;
+    if (x.id !== undefined && String(x.id) !== String(y.id)) return { structure: `row ${i}: id ${String(x.id)} vs ${String(y.id)}`, values: [] };
+    const fx = Object.keys(x).sort().join();
+    const fy = Object.keys(y).sort().join();
+    if (fx !== fy) return { structure: `row ${i}: fields ${fx} vs ${fy}`, values: [] };
+    for (const field of Object.keys(x)) {
+      if (field === 'properties') {
+        const px = JSON.stringify(Object.entries((x[field] ?? {}) as object).sort());
+        const py = JSON.stringify(Object.entries((y[field] ?? {}) as object).sort());
+        if (px !== py) return { structure: `row ${i}: properties ${px} vs ${py}`, values: [] };
+      } else if (JSON.stringify(x[field]) !== JSON.stringify(y[field])) {
+        if (String(x[field] ?? null) !== String(y[field] ?? null)) values.add(field);
+        else values.add(`${field} (type)`);
+      }
+    }
+  }
+  return { values: [...values] };
 }
 
 /** A direct connection for `work`, closed afterwards. */

@@ -9,8 +9,11 @@ export interface Scenario {
   path: string;
   /** JSON body; `sid` and the facts of the seeded data are filled in at run time. */
   body?: (sid: string, expected: Expected) => Record<string, unknown>;
-  /** Sid-authenticated: target ≥ 50% of the baseline's throughput. */
+  /** Sid-authenticated: target ≥ `targetRatio` (50% unless given) of the baseline's throughput. */
   sidTarget: boolean;
+  targetRatio?: number;
+  /** Needs the VM data set (seedVms) in the database. */
+  vms?: boolean;
   /** Measured with this many users in the table (seeded before; scenarios run from the smallest size). */
   users?: number;
   /** The plans of its statements are recorded (EXPLAIN, EXPLAIN QUERY PLAN) and checked for scans and sorts. */
@@ -71,6 +74,33 @@ const userListScenario = (size: keyof typeof USER_SIZES, sidTarget: boolean): Sc
   explain: true,
   check: userListCheck,
 });
+
+/**
+ * The VM data set of vm_get_list, with 10,000 users in the table: 10,000 VMs, spread over the users and
+ * the OS flavours of the 50 tenants. The 2,000 VMs of the first 1,000 users (two each, for the user lists'
+ * counters, all stopped) and one VM for each of the 8,000 users after user 2000; one in `runningEvery` of
+ * those is running (500, 5% of the table), on a host, with its ports and image in use. Every VM has a
+ * unique ip, ip_num and mac and three custom property values.
+ */
+export const VMS = { total: 8_000, inTable: 10_000, runningEvery: 16 } as const;
+export const VMS_RUNNING = VMS.total / VMS.runningEvery;
+export const VM_FILTER = { state: 'running' };
+export const VM_ORDER = { field: 'name', order: '-asc' };
+export const VM_BLOCK = 20;
+
+function vmListCheck(env: Record<string, any>): string | undefined {
+  if (env.status !== 0) return `status ${env.status}: ${env.additional_info}`;
+  if (env.rows?.length !== VM_BLOCK || env.total !== VMS_RUNNING) return `expected ${VM_BLOCK} rows of ${VMS_RUNNING}, got ${env.rows?.length} of ${env.total}`;
+  const rows = env.rows as Record<string, any>[];
+  const names = rows.map((r) => String(r.name));
+  if (names.join() !== [...names].sort().join()) return `rows not ordered by name: ${names.join(', ')}`;
+  const bad = rows.find(
+    (r) =>
+      r.state !== 'running' || !r.di_name || !r.di_name_in_use || !r.host_name || !r.user_name || !r.osf_name || !r.tenant_name || !r.ip || !r.mac ||
+      Object.keys(r.properties ?? {}).length !== 3 || r.ssh_port === null || r.vnc_port === null || r.serial_port === null,
+  );
+  return bad ? `unexpected row ${JSON.stringify(bad)}` : undefined;
+}
 
 export const scenarios: Scenario[] = [
   {
@@ -138,6 +168,20 @@ export const scenarios: Scenario[] = [
         : env.rows?.length !== 1 || env.rows[0].id !== expected.detailsUserId || Object.keys(env.rows[0].properties ?? {}).length !== 3
           ? `expected user ${expected.detailsUserId} with 3 properties, got ${JSON.stringify(env.rows).slice(0, 300)}`
           : undefined,
+  },
+  {
+    id: 'vm_list_10k',
+    title: `vm_get_list, every field, state running (${VMS_RUNNING}) + order by name, sid, ${VMS.inTable.toLocaleString('en-US')} VMs`,
+    method: 'POST',
+    path: '/api?action=vm_get_list',
+    // every field: no `fields` parameter
+    body: (sid) => ({ sid, filters: VM_FILTER, order_by: VM_ORDER, block: VM_BLOCK }),
+    sidTarget: true,
+    targetRatio: 0.7,
+    users: USER_SIZES.medium,
+    vms: true,
+    explain: true,
+    check: vmListCheck,
   },
   userListScenario('large', false),
 ];

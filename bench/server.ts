@@ -24,6 +24,8 @@ export interface ServerOptions {
    * tsx launcher process.
    */
   nodeArgs?: string[];
+  /** Further SVC_* settings. */
+  env?: Record<string, string>;
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
@@ -39,6 +41,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       SVC_DATA_DIR: options.dataDir,
       SVC_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
       SVC_LOG_LEVEL: options.logLevel ?? 'warn',
+      ...options.env,
     },
   });
   let out = '';

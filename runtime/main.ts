@@ -1,26 +1,80 @@
 // Server entry point: settings → database → migrations → bootstrap → HTTP. Prints where it listens and
 // how to log in; a bad setting or an unreachable database stops it with a message naming the cause.
-import { readFileSync } from 'node:fs';
-import { acls, aclAliases } from '../generated/registry.js';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { imagesDir } from './images/image-paths.js';
+import { acls, aclAliases, actions } from '../generated/registry.js';
+import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { readSettings, SettingsError, type Settings } from './config/settings.js';
+import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
 import { bootstrap, SUPERADMIN_NAME } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
-import { migrate, SCHEMA_VERSION } from './db/migrations.js';
+import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
+import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
 import { createLocalBus } from './events/bus.js';
 import { createRedisBus } from './events/redis-bus.js';
+import { deploymentId } from './db/deployment-id.js';
 import { startHttpServer } from './http/server.js';
+import { ensurePortFree } from './http/port-check.js';
 import { log, setLogLevel } from './log/logger.js';
 import type { Services } from './pipeline/context.js';
+import { createSimDriver } from './vms/sim-driver.js';
+import { recoverTransitions, reportSink } from './vms/vm-reports.js';
+
+const STOP_GRACE_MS = 10_000;
+
+/** SVC_DB_URL as it may be printed: without its password. */
+function maskedUrl(url: string): string {
+  return url.replace(/^(mysql:\/\/[^:/@]+):[^@]*@/, '$1:***@');
+}
+
+/**
+ * Answers once the database takes a statement. With SVC_DB_WAIT it retries with back-off for that many
+ * seconds (a database starting beside the server); without, it fails at once with one clear line.
+ */
+async function waitForDatabase(database: Awaited<ReturnType<typeof openDatabase>> & { url: string }, waitSeconds: number, where: string): Promise<void> {
+  const deadline = Date.now() + waitSeconds * 1000;
+  for (let delay = 250; ; delay = Math.min(delay * 2, 5000)) {
+    try {
+      await sql`SELECT 1`.execute(database.db);
+      return;
+    } catch (e) {
+      if (isUnknownDatabase(e)) {
+        const made = await createMysqlDatabase(database.url);
+        if (made.fatal) fatal(made.fatal);
+        log.info('SVC_DB_URL named no existing database: created it', { database: made.created });
+        continue;
+      }
+      const why = String((e as Error)?.message ?? e).split('\n')[0];
+      if (Date.now() + delay > deadline) fatal(`cannot reach the database SVC_DB_URL (${where}): ${why}${waitSeconds ? ` (waited ${waitSeconds} s, SVC_DB_WAIT)` : '; SVC_DB_WAIT=<seconds> waits for it'}`);
+      log.warn('waiting for the database', { database: where, error: why });
+      await new Promise((r) => setTimeout(r, delay));
+    }
+  }
+}
 
 function fatal(message: string): never {
   process.stderr.write(`svc-admin: ${message}\n`);
   process.exit(1);
 }
 
+/**
+ * The HTTP engine (uWebSockets.js) ships native builds for Node 20's ABI; on any other Node it silently
+ * falls back to a JavaScript implementation an order of magnitude slower, so the server refuses it.
+ */
+const SUPPORTED_NODE = { major: 20, abi: '115' } as const;
+
+function checkNode(): void {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major !== SUPPORTED_NODE.major || process.versions.modules !== SUPPORTED_NODE.abi) {
+    fatal(`Node ${process.versions.node} is not supported: run Node ${SUPPORTED_NODE.major} (the HTTP engine has a native build for it only)`);
+  }
+}
+
 async function main(): Promise<void> {
+  checkNode();
   let settings: Settings;
   try {
     settings = readSettings();
@@ -29,16 +83,37 @@ async function main(): Promise<void> {
     throw e;
   }
   setLogLevel(settings.logLevel);
+  try {
+    mkdirSync(imagesDir(settings.dataDir), { recursive: true });
+  } catch (e) {
+    fatal(`cannot create the images directory under SVC_DATA_DIR (${settings.dataDir}): ${String((e as Error)?.message ?? e)}`);
+  }
   const started = performance.now();
 
-  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug' }).catch((e) => fatal(`cannot open SVC_DB_URL: ${String(e?.message ?? e)}`));
-  try {
-    await migrate(database.db, database.dialect);
-  } catch (e) {
-    fatal(`cannot prepare the database (SVC_DB_URL): ${String((e as Error)?.message ?? e)}`);
+  const where = maskedUrl(settings.dbUrl);
+  if (settings.dbUrl.startsWith('sqlite:')) {
+    const location = checkSqliteLocation(settings.dbUrl);
+    if (location.fatal) fatal(location.fatal);
+    if (location.created) log.info('SVC_DB_URL named no existing database: creating a new one', { database: location.created });
   }
-  const report = await bootstrap(database.db, settings);
+  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug' }).catch((e) =>
+    fatal(`cannot open SVC_DB_URL (${where}): ${String(e?.message ?? e)}`),
+  );
+  await waitForDatabase({ ...database, url: settings.dbUrl }, settings.dbWaitSeconds, where);
+  let report: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    report = await withStartupLock(database.db, database.dialect, async (db) => {
+      await migrate(db, database.dialect);
+      return bootstrap(db, settings);
+    });
+  } catch (e) {
+    fatal(`cannot prepare the database SVC_DB_URL (${where}): ${String((e as Error)?.message ?? e)}`);
+  }
 
+  const events = settings.redisUrl
+    ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
+    : createLocalBus();
+  const driver = createSimDriver({ delayMs: settings.simDelayMs, userConnectMs: settings.simUserConnectMs }, reportSink(database.db, events));
   const services: Services = {
     db: database.db,
     dialect: database.dialect,
@@ -47,11 +122,15 @@ async function main(): Promise<void> {
       acls.map((a) => a.name),
       aclAliases,
     ),
-    events: settings.redisUrl
-      ? await createRedisBus(settings.redisUrl).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
-      : createLocalBus(),
+    events,
+    driver,
     schemaVersion: SCHEMA_VERSION,
+    metrics: createMetrics(Object.keys(actions)),
+    poolStats: database.poolStats,
   };
+  // transitions a stopped process left half-way are finished by this one's driver
+  const recovered = await recoverTransitions(database.db, driver);
+  if (recovered > 0) log.info('resuming virtual machine transitions', { vms: recovered });
 
   // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
   const tls =
@@ -69,6 +148,7 @@ async function main(): Promise<void> {
       }
     }
   }
+  if (!settings.reusePort) await ensurePortFree(settings.host, settings.port).catch((e: Error) => fatal(e.message));
   const http = await startHttpServer(services, tls).catch((e) =>
     fatal(`cannot listen on ${settings.host}:${settings.port} (SVC_HOST/SVC_PORT): ${String(e?.message ?? e)}`),
   );
@@ -79,24 +159,32 @@ async function main(): Promise<void> {
     database: database.dialect,
     startup_ms: Math.round(performance.now() - started),
   });
-  // A line for people, beside the structured log: where to go and how to log in.
-  process.stdout.write(`svc-admin listening on ${url} (database: ${database.dialect})\n`);
+  // Lines for people on the terminal (stderr), never in the JSON log on stdout: where to go, how to log
+  // in, and a generated password, shown this once.
+  process.stderr.write(`svc-admin listening on ${url} (database: ${database.dialect})\n`);
   if (report.generatedPassword) {
-    process.stdout.write(
+    process.stderr.write(
       `Created ${SUPERADMIN_NAME} with the generated password ${report.generatedPassword} (set SVC_SUPERADMIN_PASSWORD to choose one)\n`,
     );
   }
-  process.stdout.write(
+  process.stderr.write(
     `Log in: curl -s -X POST ${url}/api/login -d login=${SUPERADMIN_NAME} -d 'password=<password>' -d 'tenant=*'\n`,
   );
 
   const purge = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 60_000);
   purge.unref();
 
+  // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (bounded), then
+  // close the pool; a second signal stops at once.
+  let stopping = false;
   const stop = async () => {
+    if (stopping) process.exit(1);
+    stopping = true;
+    log.info('stopping');
     clearInterval(purge);
-    await http.close();
-    await database.close();
+    driver.close();
+    await http.close(STOP_GRACE_MS);
+    await database.close().catch(() => undefined);
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

@@ -5,17 +5,47 @@ import { log } from '../log/logger.js';
 import { nowDate } from '../support/time.js';
 
 const SECRET_KEYS = /pass|secret/i;
+/** Nesting kept in the log; deeper values are replaced, so hostile arguments cannot exhaust the stack. */
+const MAX_DEPTH = 32;
+/** Characters of arguments kept: at most 4 bytes each in utf8mb4, well inside a TEXT column's 65,535 bytes. */
+const MAX_ARGUMENTS_CHARS = 16_000;
+const TRUNCATED = '…(truncated)';
 
 /** Passwords anywhere, and PEM material (config_ssl's key and certificates) are never logged. */
-export function maskSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(maskSecrets);
+export function maskSecrets(value: unknown, depth = 0): unknown {
+  if (depth >= MAX_DEPTH && value && typeof value === 'object') return '…(nested too deep)';
+  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
   if (typeof value === 'string' && value.includes('-----BEGIN')) return '***';
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = SECRET_KEYS.test(k) ? '***' : maskSecrets(v);
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = SECRET_KEYS.test(k) ? '***' : maskSecrets(v, depth + 1);
     return out;
   }
   return value;
+}
+
+/** Text a column can always take: no lone surrogate (invalid UTF-8 for MariaDB), cut to `max` characters. */
+export function columnText(value: string | null | undefined, max: number, marker = ''): string | null {
+  if (value === null || value === undefined) return null;
+  let text = wellFormed(value);
+  if (text.length > max) text = wellFormed(text.slice(0, max - marker.length)) + marker;
+  return text;
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** String.prototype.toWellFormed (ES2024): lone surrogates become U+FFFD. */
+function wellFormed(text: string): string {
+  return text.replace(LONE_SURROGATE, '\uFFFD');
+}
+
+function argumentsText(value: unknown): string | null {
+  if (value === undefined) return null;
+  try {
+    return columnText(JSON.stringify(maskSecrets(value)) ?? null, MAX_ARGUMENTS_CHARS, TRUNCATED);
+  } catch {
+    return '…(unreadable arguments)';
+  }
 }
 
 export interface AuditEntry {
@@ -31,6 +61,8 @@ export interface AuditEntry {
   status: number;
   address: string | null;
   source: string | null;
+  /** The request's id, for the log line of a failed write (not stored). */
+  requestId?: string;
 }
 
 export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
@@ -40,20 +72,20 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
       .values({
         time: nowDate(),
         admin_id: entry.adminId,
-        admin_name: entry.adminName,
         tenant_id: entry.tenantId,
-        tenant_name: entry.tenantName,
-        action: entry.action.slice(0, 64),
+        admin_name: columnText(entry.adminName, 128),
+        tenant_name: columnText(entry.tenantName, 128),
+        action: columnText(entry.action, 64),
         object_kind: entry.objectKind,
         object_id: entry.objectId,
-        object_name: entry.objectName?.slice(0, 255) ?? null,
-        arguments: entry.arguments === undefined ? null : JSON.stringify(maskSecrets(entry.arguments)).slice(0, 60000),
+        object_name: columnText(entry.objectName, 255),
+        arguments: argumentsText(entry.arguments),
         status: entry.status,
-        address: entry.address?.slice(0, 64) ?? null,
-        source: entry.source?.slice(0, 128) ?? null,
+        address: columnText(entry.address, 64),
+        source: columnText(entry.source, 128),
       })
       .execute();
   } catch (e) {
-    log.error('audit log write failed', { error: String(e) });
+    log.error('audit log write failed', { ...(entry.requestId ? { request_id: entry.requestId } : {}), error: String(e) });
   }
 }

@@ -1,9 +1,17 @@
 // Server settings from the environment. Every variable is checked at start-up; a bad value stops the
 // process with a message naming the variable, so a misconfiguration never surfaces as a runtime error.
+import { isIP } from 'node:net';
+import { DEFAULT_DB_URL } from '../db/missing-database.js';
 
 export interface Settings {
   host: string;
   port: number;
+  /** SVC_REUSE_PORT: several processes may listen on one port (on purpose). */
+  reusePort: boolean;
+  /** SVC_ACCESS_LOG: one line per answered request at info level. */
+  accessLog: boolean;
+  /** SVC_METRICS: who may read GET /metrics. */
+  metrics: MetricsSetting;
   dbUrl: string;
   superadminPassword: string | undefined;
   dataDir: string;
@@ -17,9 +25,49 @@ export interface Settings {
   tlsKey: string | undefined;
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** Live sockets one session may hold (/api/staging, /api/ws). */
+  maxSocketsPerSession: number;
+  /** Unsent bytes a live socket may hold before it is closed as a slow reader. */
+  wsMaxBufferBytes: number;
+  /** Largest disk image an upload, staging copy or download may bring. */
+  maxImageBytes: number;
+  /** Host names, addresses and CIDR blocks downloads may reach although private or local. */
+  downloadAllow: string[];
+  /** Seconds to keep retrying an unreachable database at start (0: fail at once). */
+  dbWaitSeconds: number;
+  /** Hypervisor driver of the VM life cycle (`sim`, the built-in simulation). */
+  hypervisor: 'sim';
+  /** Milliseconds the simulated driver takes to finish starting and stopping. */
+  simDelayMs: number;
+  /** When set, the simulated user connects to a VM this long after it runs. */
+  simUserConnectMs: number | undefined;
+  /** Login throttling (docs/decisions.md, Login throttling): failures of a name or address before back-off. */
+  loginFailures: number;
+  /** First back-off, seconds; it doubles with each further failure. */
+  loginDelaySeconds: number;
+  /** Longest back-off of a login name (short: a name can be attacked by anybody). */
+  loginNameMaxDelaySeconds: number;
+  /** Longest back-off of a client address. */
+  loginAddressMaxDelaySeconds: number;
+  /** Seconds without a failure after which a name's or address's failures are forgotten. */
+  loginForgetSeconds: number;
+  /** Days an address that logged in as a name stays exempt from that name's back-off (0: never). */
+  loginKnownDays: number;
+  /** Addresses and CIDR blocks never throttled per address (a reverse proxy's; loopback by default). */
+  loginAddressExempt: string[];
 }
 
 export class SettingsError extends Error {}
+
+/** GET /metrics: off (404), loopback clients only, or whoever sends `Authorization: Bearer <token>`. */
+export type MetricsSetting = { mode: 'off' } | { mode: 'local' } | { mode: 'token'; token: string };
+
+function metricsSetting(raw: string | undefined): MetricsSetting {
+  if (raw === undefined || raw === '' || raw === 'off') return { mode: 'off' };
+  if (raw === 'local') return { mode: 'local' };
+  if (raw.startsWith('token:') && raw.length >= 'token:'.length + 16) return { mode: 'token', token: raw.slice('token:'.length) };
+  throw new SettingsError('SVC_METRICS must be off, local, or token:<a secret of 16 characters or more>');
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -43,7 +91,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 export function readSettings(env: Env = process.env): Settings {
-  const dbUrl = env.SVC_DB_URL || 'sqlite:./var/svc.db';
+  const dbUrl = env.SVC_DB_URL || DEFAULT_DB_URL;
   if (!/^sqlite:.+/.test(dbUrl) && !/^mysql:\/\/[^/]+\/\w+/.test(dbUrl)) {
     throw new SettingsError(`SVC_DB_URL must be sqlite:<file> or mysql://user:pass@host:port/db, got "${dbUrl}"`);
   }
@@ -73,9 +121,37 @@ export function readSettings(env: Env = process.env): Settings {
   }
   const redisUrl = env.SVC_REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new SettingsError(`SVC_REDIS_URL must start with redis://`);
+  const downloadAllow = (env.SVC_DOWNLOAD_ALLOW || '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const entry of downloadAllow) {
+    if (!/^[A-Za-z0-9.:_-]+(\/\d{1,3})?$/.test(entry)) throw new SettingsError(`SVC_DOWNLOAD_ALLOW holds an invalid entry "${entry}" (host name, address or CIDR block)`);
+  }
+  const hypervisor = env.SVC_HYPERVISOR || 'sim';
+  if (hypervisor !== 'sim') throw new SettingsError(`SVC_HYPERVISOR must be sim (the built-in simulated driver), got "${hypervisor}"`);
+  const userConnect = env.SVC_SIM_USER_CONNECT_MS;
+  const exemptText = env.SVC_LOGIN_ADDRESS_EXEMPT || '127.0.0.0/8,::1';
+  const loginAddressExempt =
+    exemptText.trim() === 'none'
+      ? []
+      : exemptText
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean);
+  for (const entry of loginAddressExempt) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address);
+    if (!family || (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)))) {
+      throw new SettingsError(`SVC_LOGIN_ADDRESS_EXEMPT holds an invalid entry "${entry}" (address or CIDR block, or none)`);
+    }
+  }
   return {
     host,
     port: integer(env, 'SVC_PORT', 8080, 0, 65535),
+    reusePort: flag(env, 'SVC_REUSE_PORT', false),
+    accessLog: flag(env, 'SVC_ACCESS_LOG', true),
+    metrics: metricsSetting(env.SVC_METRICS),
     dbUrl,
     superadminPassword: password || undefined,
     dataDir: env.SVC_DATA_DIR || './var',
@@ -88,5 +164,20 @@ export function readSettings(env: Env = process.env): Settings {
     tlsKey,
     corsOrigins: origins,
     redisUrl,
+    maxSocketsPerSession: integer(env, 'SVC_MAX_SOCKETS_PER_SESSION', 32, 1, 100_000),
+    wsMaxBufferBytes: integer(env, 'SVC_WS_MAX_BUFFER', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
+    downloadAllow,
+    dbWaitSeconds: integer(env, 'SVC_DB_WAIT', 0, 0, 3600),
+    hypervisor,
+    simDelayMs: integer(env, 'SVC_SIM_DELAY_MS', 2000, 0, 3_600_000),
+    simUserConnectMs: userConnect === undefined || userConnect === '' ? undefined : integer(env, 'SVC_SIM_USER_CONNECT_MS', 0, 0, 3_600_000),
+    loginFailures: integer(env, 'SVC_LOGIN_FAILURES', 5, 1, 1000),
+    loginDelaySeconds: integer(env, 'SVC_LOGIN_DELAY', 1, 1, 3600),
+    loginNameMaxDelaySeconds: integer(env, 'SVC_LOGIN_NAME_MAX_DELAY', 60, 1, 86400),
+    loginAddressMaxDelaySeconds: integer(env, 'SVC_LOGIN_ADDRESS_MAX_DELAY', 900, 1, 86400),
+    loginForgetSeconds: integer(env, 'SVC_LOGIN_FORGET', 3600, 1, 30 * 86400),
+    loginKnownDays: integer(env, 'SVC_LOGIN_KNOWN_DAYS', 30, 0, 3650),
+    loginAddressExempt,
   };
 }

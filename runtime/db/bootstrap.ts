@@ -1,9 +1,9 @@
 // Bootstrap (decisions §3), run on every start after migrations and idempotent: the special tenants,
 // the catalog's ACLs, the template roles of tenant -1 (re-synchronised, they are fixed), the global
 // configuration defaults and the superadministrator. On an empty database this makes a usable server.
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { acls as catalogAcls, roleTemplates } from '../../generated/registry.js';
-import { hashPassword, randomPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, needsRehash, randomPassword, verifyPassword } from '../auth/passwords.js';
 import type { Settings } from '../config/settings.js';
 import { nowDate } from '../support/time.js';
 import { bumpGeneration } from './generation.js';
@@ -53,6 +53,32 @@ async function syncAcls(trx: Kysely<any>): Promise<Map<string, number>> {
   return new Map((await trx.selectFrom('acls').select(['id', 'name']).execute()).map((r) => [String(r.name), Number(r.id)]));
 }
 
+type Template = (typeof roleTemplates)[number];
+
+/** The ACLs a template role holds through the roles it inherits (their grants less their denials). */
+function inheritedAcls(template: Template, seen = new Set<string>()): Set<string> {
+  const held = new Set<string>();
+  for (const name of template.inherits) {
+    const parent = roleTemplates.find((t) => t.name === name);
+    if (!parent || seen.has(name)) continue;
+    seen.add(name);
+    for (const acl of inheritedAcls(parent, seen)) held.add(acl);
+    for (const acl of parent.acls) held.add(acl);
+    for (const acl of parent.deny) held.delete(acl);
+  }
+  return held;
+}
+
+/**
+ * Root holds every ACL (grants_all) but lists, as its own, only its own ACLs of the template and the
+ * catalog's ACLs none of its inherited roles grants: what it holds through inheritance shows as inherited,
+ * as for any other role (docs/decisions.md, Root).
+ */
+function notInherited(template: Template, aclIds: Map<string, number>): string[] {
+  const inherited = inheritedAcls(template);
+  return [...aclIds.keys()].filter((name) => !inherited.has(name) && !template.acls.includes(name));
+}
+
 async function syncTemplateRoles(trx: Kysely<any>, aclIds: Map<string, number>): Promise<Map<string, number>> {
   const roleIds = new Map<string, number>();
   const existing = await trx.selectFrom('roles').select(['id', 'name']).where('tenant_id', '=', -1).execute();
@@ -77,7 +103,7 @@ async function syncTemplateRoles(trx: Kysely<any>, aclIds: Map<string, number>):
   const roleLinks: { role_id: number; inherited_role_id: number }[] = [];
   for (const template of roleTemplates) {
     const roleId = roleIds.get(template.name)!;
-    const positive = template.grantsAll ? [...aclIds.keys()] : template.acls;
+    const positive = template.grantsAll ? [...template.acls, ...notInherited(template, aclIds)] : template.acls;
     for (const name of new Set(positive)) aclLinks.push({ role_id: roleId, acl_id: aclIds.get(name)!, positive: 1 });
     for (const name of new Set(template.deny)) aclLinks.push({ role_id: roleId, acl_id: aclIds.get(name)!, positive: 0 });
     for (const name of new Set(template.inherits)) roleLinks.push({ role_id: roleId, inherited_role_id: roleIds.get(name)! });
@@ -95,10 +121,17 @@ async function ensureSuperadmin(trx: Kysely<any>, settings: Settings, rootId: nu
     .where('name', '=', SUPERADMIN_NAME)
     .executeTakeFirst();
   if (existing) {
-    // SVC_SUPERADMIN_PASSWORD is authoritative: a restart with a new value resets the password.
+    // SVC_SUPERADMIN_PASSWORD is authoritative: a restart with a new value resets the password and ends
+    // the superadministrator's sessions (whoever held the old password is out); the same value stored
+    // with older hash parameters is rehashed, sessions kept.
     const wanted = settings.superadminPassword;
-    if (wanted && !(await verifyPassword(wanted, String(existing.password_hash)))) {
-      await trx.updateTable('admins').set({ password_hash: await hashPassword(wanted) }).where('id', '=', existing.id).execute();
+    if (wanted) {
+      const stored = String(existing.password_hash);
+      const same = await verifyPassword(wanted, stored);
+      if (!same || needsRehash(stored)) {
+        await trx.updateTable('admins').set({ password_hash: await hashPassword(wanted) }).where('id', '=', existing.id).execute();
+      }
+      if (!same) await trx.deleteFrom('sessions').where('admin_id', '=', existing.id).execute();
     }
     return { createdSuperadmin: false };
   }
@@ -121,6 +154,9 @@ async function ensureSuperadmin(trx: Kysely<any>, settings: Settings, rootId: nu
 
 export async function bootstrap(db: Kysely<any>, settings: Settings): Promise<BootstrapReport> {
   return db.transaction().execute(async (trx) => {
+    // a write first: on SQLite it takes the write lock at once, so a process starting beside this one
+    // waits here (busy_timeout) instead of reading what this one is about to write
+    await trx.updateTable('meta').set({ value: sql`value` }).where('name', '=', 'generation').execute();
     const meta = await trx.selectFrom('meta').select('name').where('name', '=', 'generation').executeTakeFirst();
     if (!meta) await trx.insertInto('meta').values({ name: 'generation', value: 1 }).execute();
     await ensureTenants(trx);

@@ -13,6 +13,8 @@ export interface Database {
   db: Kysely<any>;
   dialect: Dialect;
   close(): Promise<void>;
+  /** Connections of the pool (MariaDB/MySQL only: SQLite has one connection). */
+  poolStats?(): { open: number; idle: number; waiting: number };
 }
 
 export interface OpenOptions {
@@ -60,5 +62,12 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     }),
     log: logger,
   });
-  return { db, dialect: 'mysql', close: () => db.destroy() };
+  // mysql2 keeps its pool's connections in these arrays; read defensively, they are not its public API
+  const internals = pool as unknown as { _allConnections?: { length: number }; _freeConnections?: { length: number }; _connectionQueue?: { length: number } };
+  const poolStats = () => ({
+    open: internals._allConnections?.length ?? 0,
+    idle: internals._freeConnections?.length ?? 0,
+    waiting: internals._connectionQueue?.length ?? 0,
+  });
+  return { db, dialect: 'mysql', close: () => db.destroy(), poolStats };
 }

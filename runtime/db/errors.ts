@@ -22,7 +22,33 @@ export function isForeignKeyViolation(e: unknown): boolean {
   );
 }
 
+/**
+ * The database is away (2100, not 1100): refused, reset or dropped connections, a server shutting down
+ * (ER_SERVER_SHUTDOWN 1053, MariaDB's ER_CONNECTION_KILLED 1927 on its connections as it stops), and any
+ * error mysql2 marks fatal — the connection is unusable, as when a transaction's ROLLBACK meets a
+ * connection already lost ("Can't add new command when connection is in closed state", no code).
+ */
 export function isConnectionError(e: unknown): boolean {
   const c = codeOf(e);
-  return /ECONNREFUSED|PROTOCOL_CONNECTION_LOST|ETIMEDOUT|ER_CON_COUNT_ERROR|ENOTFOUND|SQLITE_CANTOPEN/.test(c);
+  if (/ECONNREFUSED|ECONNRESET|EPIPE|ECONNABORTED|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT|ETIMEDOUT|ER_CON_COUNT_ERROR|ER_SERVER_SHUTDOWN|ENOTFOUND|SQLITE_CANTOPEN/.test(c)) return true;
+  if (c.endsWith(':1053') || c.endsWith(':1927')) return true;
+  return (e as { fatal?: unknown } | null)?.fatal === true;
+}
+
+/** A transaction the database chose to abort so that another could go on (MariaDB deadlock, lock wait). */
+export function isTransientConflict(e: unknown): boolean {
+  const c = codeOf(e);
+  return c.includes('ER_LOCK_DEADLOCK') || c.includes('ER_LOCK_WAIT_TIMEOUT') || c.endsWith(':1213') || c.endsWith(':1205');
+}
+
+/** Runs a whole transaction again when the database aborted it as a deadlock's victim (a few times). */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (e) {
+      if (attempt >= attempts || !isTransientConflict(e)) throw e;
+      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
+    }
+  }
 }

@@ -3,6 +3,7 @@
 // schema_migrations. Names compare case-insensitively (NOCASE on SQLite, a _ci collation on MySQL).
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from './database.js';
+import { log } from '../log/logger.js';
 
 interface Migration {
   id: string;
@@ -287,11 +288,94 @@ const migrations: Migration[] = [
         .execute();
     },
   },
+  {
+    // Virtual machines (decisions §8): ports on their host while running, the address as a number for
+    // finding the first free one, the rows locking address and host allocation, and the indexes a VM
+    // list filtered by state and ordered by name reads (for a tenant administrator with tenant_id first).
+    id: '004-vm-life-cycle',
+    async up(db) {
+      for (const column of ['ssh_port', 'vnc_port', 'serial_port']) {
+        await db.schema.alterTable('vms').addColumn(column, 'integer').execute();
+      }
+      await db.schema.alterTable('vms').addColumn('ip_num', 'bigint').execute();
+      await db.schema.createIndex('vms_ip_num').ifNotExists().on('vms').column('ip_num').execute();
+      await db.schema.createIndex('vms_host_vnc').ifNotExists().unique().on('vms').columns(['host_id', 'vnc_port']).execute();
+      await db.schema.createIndex('vms_state_name').ifNotExists().on('vms').columns(['state', 'name']).execute();
+      await db.schema.createIndex('vms_tenant_state_name').ifNotExists().on('vms').columns(['tenant_id', 'state', 'name']).execute();
+      await db.schema.createIndex('vms_name').ifNotExists().on('vms').column('name').execute();
+      for (const name of ['vm_network', 'vm_placement']) {
+        const exists = await db.selectFrom('meta').select('name').where('name', '=', name).executeTakeFirst();
+        if (!exists) await db.insertInto('meta').values({ name, value: 0 }).execute();
+      }
+    },
+  },
+  {
+    // Login throttling (runtime/auth/login-throttle.ts, docs/decisions.md "Login throttling"): failures
+    // per login name and per client address, and the addresses known to a name, shared by every server
+    // process. `k` is a SHA-256 of scope and subject, so hostile login names cost a fixed-size key;
+    // times are milliseconds since the epoch.
+    id: '005-login-throttle',
+    async up(db, dialect) {
+      await table(db, dialect, 'login_throttle')
+        .addColumn('k', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('scope', 'varchar(8)', (c) => c.notNull())
+        .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('locked_until', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('login_throttle_last').ifNotExists().on('login_throttle').columns(['scope', 'last_at']).execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;
 
+/** Name of the MariaDB/MySQL advisory lock that serialises start-up across processes. */
+const LOCK_NAME = 'svc_admin_startup';
+const LOCK_WAIT_SECONDS = 120;
+
+/**
+ * Runs start-up's writes (migrations, then bootstrap) so that processes starting together on one
+ * database take turns: on MariaDB/MySQL under an advisory lock (GET_LOCK) held by the one connection
+ * `work` is given, since MySQL commits DDL implicitly and no transaction can hold a migration; SQLite
+ * serialises writers itself (migrate and bootstrap each take its write lock before they read).
+ */
+export async function withStartupLock<T>(db: Kysely<any>, dialect: Dialect, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+  if (dialect === 'sqlite') return work(db);
+  return db.connection().execute(async (conn) => {
+    const got = await sql<{ got: number | null }>`SELECT GET_LOCK(${LOCK_NAME}, ${LOCK_WAIT_SECONDS}) AS got`.execute(conn);
+    if (Number(got.rows[0]?.got) !== 1) {
+      throw new Error(`another server process held the start-up lock for ${LOCK_WAIT_SECONDS} s`);
+    }
+    try {
+      return await work(conn);
+    } finally {
+      await sql`SELECT RELEASE_LOCK(${LOCK_NAME})`.execute(conn).catch(() => undefined);
+    }
+  });
+}
+
+/**
+ * Applies the migrations not applied yet, each once, and logs each; answers their ids. On SQLite inside
+ * one IMMEDIATE transaction (the write lock taken before reading what is applied); on MariaDB/MySQL it
+ * relies on the caller's withStartupLock.
+ */
 export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
+  if (dialect !== 'sqlite') return applyPending(db, dialect);
+  return db.connection().execute(async (conn) => {
+    await sql`BEGIN IMMEDIATE`.execute(conn);
+    try {
+      const applied = await applyPending(conn, dialect);
+      await sql`COMMIT`.execute(conn);
+      return applied;
+    } catch (e) {
+      await sql`ROLLBACK`.execute(conn).catch(() => undefined);
+      throw e;
+    }
+  });
+}
+
+async function applyPending(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
   await db.schema
     .createTable('schema_migrations')
     .ifNotExists()
@@ -302,16 +386,15 @@ export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string
   const applied: string[] = [];
   for (const m of migrations) {
     if (done.has(m.id)) continue;
-    // MySQL commits DDL implicitly, so a transaction only helps SQLite; ifNotExists makes a re-run safe.
-    const run = async (trx: Kysely<any>) => {
-      await m.up(trx, dialect);
-      await trx
-        .insertInto('schema_migrations')
-        .values({ id: m.id, applied_at: new Date().toISOString().slice(0, 19) })
-        .execute();
-    };
-    if (dialect === 'sqlite') await db.transaction().execute(run);
-    else await run(db);
+    // MySQL commits DDL implicitly: the lock, not a transaction, keeps processes apart there;
+    // ifNotExists makes a re-run after a crash half-way safe.
+    const started = performance.now();
+    await m.up(db, dialect);
+    await db
+      .insertInto('schema_migrations')
+      .values({ id: m.id, applied_at: new Date().toISOString().slice(0, 19) })
+      .execute();
+    log.info('migration applied', { migration: m.id, ms: Math.round(performance.now() - started) });
     applied.push(m.id);
   }
   return applied;

@@ -4,6 +4,7 @@ import { configTokens } from '../../generated/registry.js';
 import type { Services } from '../pipeline/context.js';
 import { errorMessage, type Envelope } from './envelope.js';
 import { serverDatetime } from '../support/time.js';
+import { SERVER_VERSION } from '../support/server-version.js';
 
 export const API_VERSION = '1.0';
 const PUBLIC_PREFIX = 'api.public.';
@@ -33,7 +34,7 @@ export async function apiInfo(services: Services): Promise<Envelope> {
     message: errorMessage(0),
     server_datetime: serverDatetime(),
     multitenant: (values.get('wat.multitenant') ?? '1') === '1' ? '1' : '0',
-    version: { api: API_VERSION, database: services.schemaVersion },
+    version: { api: API_VERSION, database: services.schemaVersion, server: SERVER_VERSION },
     auth: { separators: ['@', '#'] },
     public_configuration: publicConfiguration,
   };

@@ -6,18 +6,26 @@ import { audit } from '../audit/audit-log.js';
 import { authenticate, credentialsOf } from '../auth/authenticate.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
-import { log } from '../log/logger.js';
 import type { Services } from '../pipeline/context.js';
 import { runAction, toApiError } from '../pipeline/run-action.js';
 import { errorEnvelope, errorMessage, type Envelope } from './envelope.js';
 import { apiInfo } from './info.js';
 import { rawRequest, readBody, readParams } from './read-request.js';
+import { headOf } from './request-head.js';
+import { endEmpty } from './empty-answer.js';
+import { metricsRefusal, sendMetrics } from './metrics-route.js';
+import { inRequest, log } from '../log/logger.js';
+import { checkCookieWrite } from '../pipeline/cross-site.js';
+import { createLiveHub } from '../live/live-hub.js';
+import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
+import { uploadHandler } from '../images/upload-route.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface HttpServer {
   port: number;
-  close(): Promise<void>;
+  /** Stops accepting, ends live sockets, and waits (at most `graceMs`) for requests in flight. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export async function startHttpServer(services: Services, tls?: { cert: string; key: string }): Promise<HttpServer> {
@@ -30,25 +38,83 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     ...(tls ? { cert_file_name: tls.cert, key_file_name: tls.key } : {}),
   });
 
+  // A listed origin may send the session cookie (credentials); `*` lets any origin read answers, but
+  // never with credentials: browsers refuse that pair, and it would hand every site the cookie's power.
   const cors = (req: Request, res: Response) => {
     const origin = req.headers.origin;
     if (!origin || !settings.corsOrigins.length) return;
-    if (settings.corsOrigins.includes('*') || settings.corsOrigins.includes(origin)) {
-      res.header('Access-Control-Allow-Origin', settings.corsOrigins.includes('*') ? '*' : origin);
+    if (settings.corsOrigins.includes(origin)) {
+      res.header('Access-Control-Allow-Origin', origin);
       res.header('Access-Control-Allow-Credentials', 'true');
-      res.header('Vary', 'Origin');
-    }
+    } else if (settings.corsOrigins.includes('*')) res.header('Access-Control-Allow-Origin', '*');
+    else return;
+    res.header('Access-Control-Expose-Headers', 'X-Request-Id');
+    res.header('Vary', 'Origin');
+  };
+
+  /** Headers of every answer: its request's id, no sniffing, no caching, HSTS over TLS. */
+  const common = (req: Request, res: Response) => {
+    res.header('X-Request-Id', headOf(req).requestId);
+    res.header('X-Content-Type-Options', 'nosniff');
+    res.header('Cache-Control', 'no-store');
+    if (secure) res.header('Strict-Transport-Security', 'max-age=31536000');
+    cors(req, res);
   };
 
   const send = (req: Request, res: Response, envelope: Envelope, http = 200) => {
     if (res.completed) return;
-    cors(req, res);
+    common(req, res);
     res.status(http).header('Content-Type', JSON_TYPE).send(JSON.stringify(envelope));
+    answered(req, http, envelope.status);
+  };
+
+  /** What every answer leaves behind: its access log line and its metrics. */
+  const answered = (req: Request, http: number, status: number) => {
+    if (settings.accessLog) accessLine(req, http, status);
+    const head = headOf(req);
+    services.metrics?.request(req.path, head.action, http, status, (performance.now() - head.started) / 1000);
   };
 
   const sendError = (req: Request, res: Response, e: unknown) => {
-    const err = toApiError(e);
+    const err = toApiError(e, headOf(req).requestId);
     send(req, res, errorEnvelope(err), err.http);
+  };
+
+  /**
+   * Every route's handler: the request's head is read before anything is awaited (request-head.ts), and
+   * at debug level the lines its work logs carry its id.
+   */
+  /** One line per answer: no parameters (they may hold a password or a sid), no query string. */
+  const accessLine = (req: Request, http: number, status: number) => {
+    const head = headOf(req);
+    log.info('request', {
+      request_id: head.requestId,
+      method: head.method,
+      path: req.path.slice(0, 200),
+      action: head.action,
+      http,
+      status,
+      ms: Math.round((performance.now() - head.started) * 100) / 100,
+      admin_id: head.adminId,
+      address: head.address,
+    });
+  };
+
+  const route =
+    (handler: (req: Request, res: Response) => unknown) =>
+    (req: Request, res: Response): unknown =>
+      inRequest(headOf(req).requestId, () => handler(req, res));
+
+  /** The methods each path serves, for the 405 answer of any other. */
+  const methods = new Map<string, string[]>();
+  const on = (method: 'get' | 'post', path: string, handler: (req: Request, res: Response) => unknown) => {
+    methods.set(path, [...(methods.get(path) ?? []), method.toUpperCase()]);
+    server[method](path, route(handler));
+  };
+  const allowedMethods = (path: string): string[] | undefined => {
+    const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];
+    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : undefined);
+    return served && [...served, 'OPTIONS'];
   };
 
   const sessionCookie = (res: Response, sid: string, maxAgeSeconds: number) => {
@@ -73,14 +139,17 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     if (!raw) return;
     try {
       const outcome = await runAction(services, raw);
+      const head = headOf(req);
+      head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
+      head.adminId = outcome.adminId;
       if (outcome.newSid) sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
       send(req, res, outcome.envelope);
     } catch (e) {
       sendError(req, res, e);
     }
   };
-  server.get('/api', api);
-  server.post('/api', api);
+  on('get', '/api', api);
+  on('post', '/api', api);
 
   const info = async (req: Request, res: Response) => {
     try {
@@ -89,16 +158,17 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       sendError(req, res, e);
     }
   };
-  server.get('/api/info', info);
-  server.post('/api/info', info);
+  on('get', '/api/info', info);
+  on('post', '/api/info', info);
 
-  server.post('/api/login', async (req, res) => {
+  on('post', '/api/login', async (req, res) => {
     const raw = await read(req, res);
     if (!raw) return;
     const creds = credentialsOf(raw);
     try {
       if (!creds.login) throw new ApiError(3100, 'login and password are needed');
       const caller = await authenticate(services, raw, { createSession: true });
+      headOf(req).adminId = caller.adminId;
       sessionCookie(res, caller.sid!, settings.sessionTtlSeconds);
       void audit(services.db, {
         adminId: caller.adminId,
@@ -135,12 +205,14 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     }
   });
 
-  server.post('/api/logout', async (req, res) => {
+  on('post', '/api/logout', async (req, res) => {
     const raw = await read(req, res);
     if (!raw) return;
     try {
       const sid = credentialsOf(raw).sid;
       if (!sid) throw new ApiError(3100);
+      // ending a session on the cookie alone is a change another site must not cause either
+      checkCookieWrite(raw, settings.corsOrigins);
       if (!(await deleteSession(services.db, sid))) throw new ApiError(3200, 'Unknown session');
       sessionCookie(res, '', 0);
       send(req, res, { status: 0, message: errorMessage(0) });
@@ -149,8 +221,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     }
   });
 
-  server.get('/healthz', (req, res) => send(req, res, { status: 0, message: errorMessage(0) }));
-  server.get('/readyz', async (req, res) => {
+  on('get', '/healthz', (req, res) => send(req, res, { status: 0, message: errorMessage(0) }));
+  on('get', '/readyz', async (req, res) => {
     try {
       await sql`SELECT 1`.execute(services.db);
       send(req, res, { status: 0, message: errorMessage(0) });
@@ -159,27 +231,53 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     }
   });
 
-  server.options('/*', (req, res) => {
-    cors(req, res);
+  server.options('/*', route((req, res) => {
+    common(req, res);
     res.header('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-    res.header('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization'));
+    res.header('Access-Control-Allow-Headers', String(req.headers['access-control-request-headers'] ?? 'Content-Type, Authorization, X-Request-Id'));
     res.header('Access-Control-Max-Age', '600');
-    res.status(204).send();
+    endEmpty(res, 204);
+  }));
+
+  on('post', '/api/di/upload', uploadHandler(services, send));
+
+  on('get', '/metrics', async (req, res) => {
+    const refusal = metricsRefusal(services, req);
+    if (refusal) return send(req, res, errorEnvelope(refusal), refusal.http);
+    common(req, res);
+    await sendMetrics(services, res);
+    answered(req, 200, 0);
   });
 
+  const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes });
+  registerLiveRoutes(server, services, hub);
+  services.metrics?.attach({ liveSockets: () => hub.size(), pool: () => services.poolStats?.() });
+
   server.set_not_found_handler((req, res) => {
-    send(req, res, errorEnvelope(new ApiError(4100, `No route ${req.method} ${req.path}`)), 404);
+    const allowed = allowedMethods(req.path);
+    if (allowed) {
+      // a route this server has, asked with a method it does not serve there
+      res.header('Allow', allowed.join(', '));
+      const err = new ApiError(4100, `${req.method} is not served on ${req.path}: use ${allowed.join(' or ')}`);
+      send(req, res, errorEnvelope(err), 405);
+      return;
+    }
+    send(req, res, errorEnvelope(new ApiError(4100, `No route ${req.method} ${req.path.slice(0, 200)}`)), 404);
   });
   server.set_error_handler((req, res, error) => {
-    log.error('unhandled route error', { error: String((error as Error)?.stack ?? error) });
+    log.error('unhandled route error', { request_id: headOf(req).requestId, error: String((error as Error)?.stack ?? error) });
     send(req, res, errorEnvelope(new ApiError(1100)), 500);
   });
 
   await server.listen(settings.port, settings.host);
   return {
     port: server.port,
-    close: async () => {
-      server.close();
+    close: async (graceMs = 10_000) => {
+      hub.close();
+      server.close(); // no new connections
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([server.shutdown(), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
+      clearTimeout(timer);
     },
   };
 }

@@ -12,11 +12,13 @@ export type {
   ArgumentsValidator,
   ConfigTokenMeta,
   ErrorMeta,
+  ObjectEvents,
   ObjectMeta,
   RoleTemplate,
   TenantScope,
   TokenMeta,
   TokenType,
+  TransitionMeta,
   ValidationFailure,
 } from './registry-types.js';
 

@@ -51,6 +51,10 @@ export interface TestServer {
   dbExecute(sqlText: string, params?: unknown[]): Promise<void>;
   /** Runs one SQL statement on the server's database; answers the rows of a query ([] otherwise). */
   dbQuery(sqlText: string, params?: unknown[]): Promise<Record<string, unknown>[]>;
+  /** The server's process id (resident memory is read from /proc/<pid>/status). */
+  pid: number;
+  /** Sends a signal to the server process; answers its exit code once it has exited. */
+  signal(name: NodeJS.Signals): Promise<number | null>;
   /** Stops the server; `keep` leaves its database and data directory for `startServer({ reuse })`. */
   stop(options?: { keep?: boolean }): Promise<void>;
 }
@@ -142,6 +146,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       }
     };
     child.stdout!.on('data', check);
+    child.stderr!.on('data', check); // the line for people goes to the terminal
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`server exited with ${code}:\n${out}`));
@@ -219,6 +224,12 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     },
     async superSid() {
       return (superSid ??= await server.login('superadmin', SUPERADMIN_PASSWORD, '*'));
+    },
+    pid: child.pid!,
+    signal(name) {
+      const exited = child.exitCode !== null ? Promise.resolve(child.exitCode) : new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      child.kill(name);
+      return exited;
     },
     async stop(stopOptions) {
       if (child.exitCode === null) {

@@ -1,0 +1,36 @@
+// GET /metrics (Prometheus text format). Off unless SVC_METRICS says who may read it: `local` (loopback
+// clients only) or `token:<secret>` (Authorization: Bearer <secret>, compared in constant time).
+import { timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'hyper-express';
+import { ApiError } from '../errors/api-error.js';
+import type { Services } from '../pipeline/context.js';
+import { headOf } from './request-head.js';
+
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Who may read: null when allowed, else the refusal (404 when metrics are off, as if absent). */
+export function metricsRefusal(services: Services, req: Request): ApiError | null {
+  const setting = services.settings.metrics;
+  if (setting.mode === 'off' || !services.metrics) return new ApiError(4100, 'No route GET /metrics (SVC_METRICS is off)', undefined, 404);
+  if (setting.mode === 'local') {
+    return isLoopback(headOf(req).address) ? null : new ApiError(4210, 'GET /metrics answers loopback clients only (SVC_METRICS=local)', undefined, 403);
+  }
+  const bearer = /^Bearer\s+(\S+)$/i.exec(String(req.headers.authorization ?? ''))?.[1];
+  if (!bearer) return new ApiError(3100, 'GET /metrics needs Authorization: Bearer <token> (SVC_METRICS)', undefined, 401);
+  return sameSecret(bearer, setting.token) ? null : new ApiError(3200, 'Wrong metrics token', undefined, 401);
+}
+
+export async function sendMetrics(services: Services, res: Response): Promise<void> {
+  const registry = services.metrics!.registry;
+  const text = await registry.metrics();
+  if (res.completed) return;
+  res.status(200).header('Content-Type', registry.contentType).send(text);
+}

@@ -1,0 +1,90 @@
+// Prometheus metrics (GET /metrics, docs/decisions.md "Operations"), with prom-client: answered requests
+// by route, action and status, their latency, live sockets, the database pool, image transfers in flight,
+// failed logins and lockouts, and the process's own (CPU, memory, event loop lag).
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+export interface PoolStats {
+  open: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface MetricsSources {
+  liveSockets(): number;
+  pool(): PoolStats | undefined;
+}
+
+export interface Metrics {
+  readonly registry: Registry;
+  /** One answered HTTP request. */
+  request(route: string, action: string | undefined, http: number, status: number, seconds: number): void;
+  loginFailed(): void;
+  loginLocked(): void;
+  transferStarted(kind: string): void;
+  transferEnded(kind: string): void;
+  /** Where the gauges read from, once the server has them. */
+  attach(sources: MetricsSources): void;
+}
+
+/** Routes other than these are counted as "other", so a scan of random paths cannot grow the series. */
+const ROUTES = new Set(['/api', '/api/info', '/api/login', '/api/logout', '/api/di/upload', '/healthz', '/readyz', '/metrics']);
+
+export function createMetrics(actionNames: readonly string[]): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry, prefix: 'svc_process_' });
+  const known = new Set(actionNames);
+  let sources: MetricsSources | undefined;
+  const requests = new Counter({
+    name: 'svc_requests_total',
+    help: 'Answered HTTP requests by route, action, HTTP status and API status',
+    labelNames: ['route', 'action', 'http', 'status'] as const,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'svc_request_duration_seconds',
+    help: 'Time from a request to its answer, by route',
+    labelNames: ['route'] as const,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  const loginFailures = new Counter({ name: 'svc_login_failures_total', help: 'Logins refused for wrong credentials', registers: [registry] });
+  const lockouts = new Counter({ name: 'svc_login_lockouts_total', help: 'Login attempts refused by the login throttle', registers: [registry] });
+  const transfers = new Gauge({ name: 'svc_transfers_in_flight', help: 'Image uploads, staging copies and downloads running', labelNames: ['kind'] as const, registers: [registry] });
+  new Gauge({
+    name: 'svc_live_sockets',
+    help: 'Open live-list WebSockets',
+    registers: [registry],
+    collect() {
+      this.set(sources?.liveSockets() ?? 0);
+    },
+  });
+  new Gauge({
+    name: 'svc_db_pool_connections',
+    help: 'Database pool connections by state (MariaDB/MySQL; SQLite has one connection and no pool)',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = sources?.pool();
+      if (!stats) return;
+      this.set({ state: 'open' }, stats.open);
+      this.set({ state: 'idle' }, stats.idle);
+      this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  return {
+    registry,
+    request(route, action, http, status, seconds) {
+      const r = ROUTES.has(route) ? route : 'other';
+      const a = action !== undefined && known.has(action) ? action : '';
+      requests.inc({ route: r, action: a, http: String(http), status: String(status) });
+      latency.observe({ route: r }, seconds);
+    },
+    loginFailed: () => loginFailures.inc(),
+    loginLocked: () => lockouts.inc(),
+    transferStarted: (kind) => transfers.inc({ kind }),
+    transferEnded: (kind) => transfers.dec({ kind }),
+    attach(given) {
+      sources = given;
+    },
+  };
+}

@@ -1,0 +1,237 @@
+// Running the server as an operator does: a port already taken stops start-up with a clear message and
+// a non-zero exit (no silent port sharing), two processes starting together on one fresh database apply
+// each migration once, and /api/info reports the server's own version and the schema version.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, ROOT, startExpectingExit, startServer, TEST_DB, type TestServer } from './harness.js';
+
+const packageVersion = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('the port', () => {
+  let first: TestServer;
+  let port: number;
+  beforeAll(async () => {
+    port = await freePort();
+    first = await startServer({ env: { SVC_PORT: String(port) } });
+  });
+  afterAll(async () => {
+    await first?.stop();
+  });
+
+  it('a second server on a port already served stops with a clear message and exit code 1', async () => {
+    const second = await startExpectingExit({ SVC_PORT: String(port) });
+    expect(second.code).toBe(1);
+    expect(second.output).toMatch(new RegExp(`port ${port} on 127\\.0\\.0\\.1 is already in use.*SVC_PORT`));
+    // the first one still serves alone
+    expect((await first.fetch('/healthz')).status).toBe(200);
+  });
+
+  it('a port any other program holds is refused the same way', async () => {
+    const holder = createServer();
+    const held = await new Promise<number>((resolve) => holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)));
+    try {
+      const refused = await startExpectingExit({ SVC_PORT: String(held) });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/already in use/);
+    } finally {
+      holder.close();
+    }
+  });
+});
+
+describe('migrations', () => {
+  it('two processes starting together on one fresh database both come up, and each migration is applied once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+    let dbUrl = `sqlite:${join(dataDir, 'svc.db')}`;
+    let dropDb: (() => Promise<void>) | undefined;
+    if (TEST_DB === 'mysql') {
+      const base = (process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+      const name = `svc_t_${randomBytes(5).toString('hex')}`;
+      const mysql = await import('mysql2/promise');
+      const admin = async (text: string) => {
+        const conn = await mysql.createConnection(base);
+        try {
+          await conn.query(text);
+        } finally {
+          await conn.end();
+        }
+      };
+      await admin(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      dropDb = () => admin(`DROP DATABASE IF EXISTS ${name}`);
+      dbUrl = `${base}/${name}`;
+    }
+    const shared = { dbUrl, dataDir };
+    const env = { SVC_LOG_LEVEL: 'info' };
+    const servers = await Promise.all([startServer({ reuse: shared, env }), startServer({ reuse: shared, env })]);
+    try {
+      for (const s of servers) expect((await s.fetch('/healthz')).status).toBe(200);
+      const rows = await servers[0]!.dbQuery('SELECT id FROM schema_migrations ORDER BY id');
+      const ids = rows.map((r) => String(r.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      const info = await (await servers[0]!.fetch('/api/info')).json();
+      expect(ids[ids.length - 1]).toBe(info.version.database);
+      // every migration applied exactly once, by one process or the other, and logged by it
+      const applied = servers.flatMap((s) =>
+        s
+          .output()
+          .split('\n')
+          .filter((l) => l.includes('"migration applied"'))
+          .map((l) => JSON.parse(l).migration as string),
+      );
+      expect(applied.sort()).toEqual([...ids].sort());
+      // both serve the same data
+      const sid = await servers[1]!.superSid();
+      expect((await servers[0]!.api('tenant_get_list', { sid })).status).toBe(0);
+    } finally {
+      await servers[0]!.stop({ keep: true });
+      await servers[1]!.stop({ keep: true });
+      await dropDb?.();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SVC_DB_URL naming a database that is not there', () => {
+  it('SQLite: a missing directory stops start-up saying what to create', async () => {
+    const missing = join(tmpdir(), `svc-missing-${randomBytes(4).toString('hex')}`, 'deeper');
+    const run = await startExpectingExit({ SVC_DB_URL: `sqlite:${join(missing, 'svc.db')}` });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`the directory ${missing} of SVC_DB_URL does not exist: create it (mkdir -p '${missing}')`);
+  });
+
+  it.runIf(TEST_DB === 'sqlite')('SQLite: a new file in an existing directory is a new database, said so in the log', async () => {
+    const server = await startServer({ env: { SVC_LOG_LEVEL: 'info' } });
+    try {
+      expect(server.output()).toContain('SVC_DB_URL named no existing database: creating a new one');
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it.runIf(TEST_DB === 'mysql')('MariaDB: an unknown database is created when the account may, and said so', async () => {
+    const base = (process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+    const name = `svc_t_${randomBytes(5).toString('hex')}`;
+    const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+    const server = await startServer({ reuse: { dbUrl: `${base}/${name}`, dataDir }, env: { SVC_LOG_LEVEL: 'info' } });
+    try {
+      expect(server.output()).toMatch(new RegExp(`SVC_DB_URL named no existing database: created it.*${name}`));
+      expect((await server.api('tenant_get_list', { sid: await server.superSid() })).status).toBe(0);
+    } finally {
+      await server.stop(); // drops the database and the directory
+    }
+  });
+
+  it.runIf(TEST_DB === 'mysql')('MariaDB: an account that may not create it gets the statement to run', async () => {
+    const base = new URL(process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306');
+    const mysql = await import('mysql2/promise');
+    const conn = await mysql.createConnection(base.toString());
+    try {
+      await conn.query("CREATE USER IF NOT EXISTS 'svc_nocreate'@'%' IDENTIFIED BY 'nocreate-pw'");
+      await conn.query("CREATE USER IF NOT EXISTS 'svc_nocreate'@'localhost' IDENTIFIED BY 'nocreate-pw'");
+    } finally {
+      await conn.end();
+    }
+    const name = `svc_t_${randomBytes(5).toString('hex')}`;
+    const run = await startExpectingExit({ SVC_DB_URL: `mysql://svc_nocreate:nocreate-pw@${base.host}/${name}` });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain(`the database ${name} of SVC_DB_URL does not exist or this account may not use it, and it cannot create it`);
+    expect(run.output).toContain(`run CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4`);
+    expect(run.output).not.toContain('nocreate-pw');
+  });
+});
+
+describe('the access log', () => {
+  it('writes one line per answered request at info, with what an operator needs and no secret', async () => {
+    const server = await startServer({ env: { SVC_LOG_LEVEL: 'info' } });
+    try {
+      const sid = await server.superSid();
+      await server.fetch(`/api?action=tenant_get_list&sid=${sid}`, { headers: { 'x-request-id': 'acc-1' } });
+      await server.fetch('/api/login', { method: 'POST', headers: { 'x-request-id': 'acc-2' }, body: new URLSearchParams({ login: 'superadmin', password: 'wrong-secret-pw', tenant: '*' }) });
+      await server.fetch('/nowhere', { headers: { 'x-request-id': 'acc-3' } });
+      const lines = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('"message":"request"'))
+        .map((l) => JSON.parse(l));
+      const byId = Object.fromEntries(lines.map((l) => [l.request_id, l]));
+      expect(byId['acc-1']).toMatchObject({ level: 'info', method: 'GET', path: '/api', action: 'tenant_get_list', http: 200, status: 0, admin_id: expect.any(Number) });
+      expect(byId['acc-1'].ms).toBeGreaterThan(0);
+      expect(byId['acc-2']).toMatchObject({ method: 'POST', path: '/api/login', http: 200, status: 3200 });
+      expect(byId['acc-3']).toMatchObject({ method: 'GET', path: '/nowhere', http: 404, status: 4100 });
+      // the login's own line is there too; neither the password nor any sid is anywhere in the log
+      expect(lines.length).toBeGreaterThanOrEqual(4);
+      expect(server.output()).not.toContain('wrong-secret-pw');
+      expect(server.output()).not.toContain(sid);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('is off with SVC_ACCESS_LOG=0', async () => {
+    const server = await startServer({ env: { SVC_LOG_LEVEL: 'info', SVC_ACCESS_LOG: '0' } });
+    try {
+      await server.fetch('/api/info');
+      expect(server.output()).not.toContain('"message":"request"');
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+describe('what the server says', () => {
+  it('stdout holds JSON lines only; the lines for people, the generated password among them, go to the terminal (stderr) once', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+    const env: Record<string, string> = { ...process.env, SVC_HOST: '127.0.0.1', SVC_PORT: '0', SVC_DB_URL: `sqlite:${join(dir, 'svc.db')}`, SVC_DATA_DIR: dir, SVC_LOG_LEVEL: 'info' };
+    delete env.SVC_SUPERADMIN_PASSWORD;
+    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout!.on('data', (d) => (out += d));
+    child.stderr!.on('data', (d) => (err += d));
+    try {
+      await eventually(async () => err, (text) => /Log in: curl/.test(text), 30_000);
+      const password = /generated password (\S+)/.exec(err)?.[1];
+      expect(password).toBeTruthy();
+      expect(err.split(password!).length - 1).toBe(1);
+      const url = /listening on (http:\/\/[\d.:]+)/.exec(err)![1]!;
+      const login = await fetch(`${url}/api/login`, { method: 'POST', body: new URLSearchParams({ login: 'superadmin', password: password!, tenant: '*' }) });
+      expect((await login.json()).status).toBe(0);
+      const lines = out.split('\n').filter((l) => l !== '');
+      expect(lines.length).toBeGreaterThan(3);
+      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      expect(out).not.toContain(password!);
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('/api/info', () => {
+  it('reports the server version from package.json and the schema version', async () => {
+    const server = await startServer();
+    try {
+      const info = await (await server.fetch('/api/info')).json();
+      expect(info.version.server).toBe(packageVersion);
+      expect(info.version.database).toMatch(/^\d{3}-/);
+    } finally {
+      await server.stop();
+    }
+  });
+});

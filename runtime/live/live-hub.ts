@@ -110,7 +110,10 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
       end(w, CLOSE_SLOW, 'send buffer limit exceeded: the client reads too slowly');
       return false;
     }
-    w.ws.send(text);
+    // corked, as every write from outside uWS's own callbacks must be (after a database round trip, a
+    // timer, a bus message): an uncorked write there can reach the wire out of order with the socket's
+    // own, and the client then fails the connection (1006)
+    w.ws.atomic(() => w.ws.send(text));
     w.lastTraffic = Date.now();
     return true;
   };
@@ -131,7 +134,7 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
     if (final) send(w, JSON.stringify(final));
     forget(w);
     try {
-      w.ws.close(code, reason.slice(0, 120));
+      w.ws.atomic(() => w.ws.close(code, reason.slice(0, 120)));
     } catch {
       // already gone
     }

@@ -7,6 +7,8 @@ import type { Envelope, TestServer } from './harness.js';
 export interface Closed {
   code: number;
   reason: string;
+  /** The client's own error before the close (a frame it refused, a reset connection), if any. */
+  error?: string;
 }
 
 /** An upgrade the server answered without opening a socket. */
@@ -61,9 +63,12 @@ export function connectLive(
   const frames: any[] = [];
   const arrivals: number[] = [];
   let closeInfo: Closed | undefined;
+  let clientError: string | undefined;
+  // without a listener an error after the open would be thrown; it is kept to explain a 1006
+  ws.on('error', (e) => (clientError ??= `${(e as NodeJS.ErrnoException).code ?? ''} ${e.message}`.trim()));
   const closed = new Promise<Closed>((resolve) => {
     ws.on('close', (code, reason) => {
-      closeInfo = { code, reason: reason.toString() };
+      closeInfo = { code, reason: reason.toString(), ...(clientError ? { error: clientError } : {}) };
       resolve(closeInfo);
     });
   });
@@ -89,7 +94,9 @@ export function connectLive(
         for (; i < frames.length; i++) if (pred(frames[i])) return frames[i];
         if (closeInfo || Date.now() > deadline) {
           // a closed socket gets no more frames: say so at once, with how it closed
-          const how = closeInfo ? `the socket closed (${closeInfo.code} ${closeInfo.reason})` : `no matching frame within ${timeoutMs} ms`;
+          const how = closeInfo
+            ? `the socket closed (${closeInfo.code} ${closeInfo.reason}${closeInfo.error ? `; client error: ${closeInfo.error}` : ''})`
+            : `no matching frame within ${timeoutMs} ms`;
           const seen = frames.slice(from).map((f) => JSON.stringify(f).slice(0, 300));
           throw new Error(`${how} (from ${from}); frames since: ${seen.join('\n') || 'none'}`);
         }
@@ -158,8 +165,17 @@ export async function watch(
   options: { path?: string; headers?: Record<string, string> } = {},
 ): Promise<{ live: LiveSocket; first: any }> {
   const live = await connectLive(server, query, options);
-  const first = await live.next();
-  return { live, first };
+  try {
+    return { live, first: await live.next() };
+  } catch (e) {
+    // the known defect of docs/decisions.md (image transfer): on MariaDB a socket is now and then dropped
+    // at once (1006 before any frame); a client opens it again, and so does this, once and only for that
+    const dropped = live.closeInfo()?.code === 1006 && live.frames.length === 0;
+    if (!dropped) throw e;
+    console.warn(`live socket dropped before its first frame (${JSON.stringify(live.closeInfo())}); opening it again`);
+    const again = await connectLive(server, query, options);
+    return { live: again, first: await again.next() };
+  }
 }
 
 /** Sockets opened by a test file, closed in afterAll / afterEach. */

@@ -93,8 +93,15 @@ beforeAll(async () => {
   tFirst = await tenant('live-first');
   await ok('property_create', { arguments: { key: 'colour', tenant_id: tObj, __property_assign__: ['user', 'host', 'osf', 'di', 'vm'] } });
 });
-afterEach(async () => {
+afterEach(async (context) => {
   await pool.closeAll();
+  // a failure shows what the servers logged (warnings and errors) next to it
+  if (context.task.result?.state === 'fail') {
+    for (const [name, server] of [['srv', srv], ['tight', tight], ['brief', brief]] as const) {
+      const tail = server?.output().slice(-4000).trim();
+      if (tail) console.error(`--- ${name} server output (tail)\n${tail}`);
+    }
+  }
 });
 afterAll(async () => {
   await pool.closeAll();

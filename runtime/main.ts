@@ -55,7 +55,9 @@ async function waitForDatabase(database: Awaited<ReturnType<typeof openDatabase>
   }
 }
 
-function fatal(message: string): never {
+/** Stops start-up: the reason as a JSON line (fatal) for the log and as a sentence for the terminal. */
+function fatal(message: string, data?: Record<string, unknown>): never {
+  log.fatal(message, data);
   process.stderr.write(`svc-admin: ${message}\n`);
   process.exit(1);
 }
@@ -191,6 +193,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => void stop());
 }
 
-process.on('unhandledRejection', (e) => log.error('unhandled rejection', { error: String((e as Error)?.stack ?? e) }));
+// one line, no stack trace: the message says what failed (the stack only at debug level)
+process.on('unhandledRejection', (e) => {
+  log.error('unhandled rejection', { error: String((e as Error)?.message ?? e).split('\n')[0] });
+  log.debug('unhandled rejection (stack)', { stack: String((e as Error)?.stack ?? e) });
+});
 
-main().catch((e) => fatal(String((e as Error)?.stack ?? e)));
+// an unexpected failure of start-up: its message for people, its stack inside the one JSON line
+main().catch((e) => fatal(String((e as Error)?.message ?? e), { stack: String((e as Error)?.stack ?? e) }));

@@ -12,6 +12,8 @@ export async function createRedisBus(url: string, deployment?: string): Promise<
   const CHANNEL = deployment ? `${CHANNEL_PREFIX}:${deployment}` : CHANNEL_PREFIX;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true });
+  const publisherDown = reportOutages(publisher, 'publisher');
+  reportOutages(subscriber, 'subscriber');
   await Promise.all([publisher.connect(), subscriber.connect()]);
   const listeners = new Set<ChangeListener>();
   await subscriber.subscribe(CHANNEL);
@@ -32,7 +34,9 @@ export async function createRedisBus(url: string, deployment?: string): Promise<
   });
   return {
     publish(event) {
-      publisher.publish(CHANNEL, JSON.stringify(event)).catch((e: unknown) => log.warn('event publish failed', { error: String(e) }));
+      publisher.publish(CHANNEL, JSON.stringify(event)).catch((e: unknown) => {
+        if (!publisherDown()) log.warn('event publish failed', { error: String((e as Error)?.message ?? e) }); // an outage is reported once
+      });
     },
     subscribe(listener) {
       listeners.add(listener);
@@ -43,4 +47,25 @@ export async function createRedisBus(url: string, deployment?: string): Promise<
       publisher.disconnect();
     },
   };
+}
+
+/**
+ * ioredis reports every failed reconnection as an 'error' event, and prints a multi-line stack for each
+ * one nobody listens to. An outage is one warning line when it starts and one info line when the
+ * connection is back (ioredis keeps reconnecting, and resubscribes, by itself).
+ */
+function reportOutages(client: Redis, role: 'publisher' | 'subscriber'): () => boolean {
+  let down = false;
+  let ready = false;
+  client.on('error', (e: Error) => {
+    if (down || !ready) return; // before the first connection, start-up reports the failure itself
+    down = true;
+    log.warn('redis unreachable: changes reach other processes again once it is back', { role, error: String(e?.message ?? e).split('\n')[0] });
+  });
+  client.on('ready', () => {
+    if (down) log.info('redis reachable again', { role });
+    down = false;
+    ready = true;
+  });
+  return () => down;
 }

@@ -112,6 +112,9 @@ describe('SVC_DB_URL naming a database that is not there', () => {
     const run = await startExpectingExit({ SVC_DB_URL: `sqlite:${join(missing, 'svc.db')}` });
     expect(run.code).toBe(1);
     expect(run.output).toContain(`the directory ${missing} of SVC_DB_URL does not exist: create it (mkdir -p '${missing}')`);
+    // the same reason as one JSON line at level fatal, for the log
+    const fatalLine = run.output.split('\n').find((l) => l.startsWith('{') && l.includes('"fatal"'));
+    expect(JSON.parse(fatalLine!)).toMatchObject({ level: 'fatal', message: expect.stringContaining(`the directory ${missing} of SVC_DB_URL does not exist`) });
   });
 
   it.runIf(TEST_DB === 'sqlite')('SQLite: a new file in an existing directory is a new database, said so in the log', async () => {
@@ -129,7 +132,8 @@ describe('SVC_DB_URL naming a database that is not there', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
     const server = await startServer({ reuse: { dbUrl: `${base}/${name}`, dataDir }, env: { SVC_LOG_LEVEL: 'info' } });
     try {
-      expect(server.output()).toMatch(new RegExp(`SVC_DB_URL named no existing database: created it.*${name}`));
+      const said = server.output().split('\n').filter((l) => l.includes('named no existing database')).map((l) => JSON.parse(l));
+      expect(said).toEqual([expect.objectContaining({ message: 'SVC_DB_URL named no existing database: created it', database: name })]);
       expect((await server.api('tenant_get_list', { sid: await server.superSid() })).status).toBe(0);
     } finally {
       await server.stop(); // drops the database and the directory
@@ -213,7 +217,11 @@ describe('what the server says', () => {
       expect((await login.json()).status).toBe(0);
       const lines = out.split('\n').filter((l) => l !== '');
       expect(lines.length).toBeGreaterThan(3);
-      for (const line of lines) expect(() => JSON.parse(line), line).not.toThrow();
+      for (const line of lines) {
+        expect(() => JSON.parse(line), line).not.toThrow();
+        // every record has the same frame: level, ISO 8601 time, message
+        expect(JSON.parse(line), line).toMatchObject({ level: expect.stringMatching(/^(debug|info|warn|error|fatal)$/), time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/), message: expect.any(String) });
+      }
       expect(out).not.toContain(password!);
     } finally {
       child.kill('SIGTERM');

@@ -1,10 +1,10 @@
-// `make bench`, image transfer: an image (TRANSFER_BYTES, 512 MiB) brought in by upload, staging copy and download, each
+// `make bench`, image transfer: an image (TRANSFER_BYTES, 2 GiB) brought in by upload, staging copy and download, each
 // beside a raw baseline measured in the same run — `cp` of the same file for the staging copy, a
 // minimal Node stream-to-file for the upload (an HTTP server piping the request body to a file) and the
 // download (http.get piped to a file) — as MB/s, with the server's resident memory growth during each.
 // The image is generated on the fly (upload, download) or sparse (staging), so no large source is kept.
 // Runs on SQLite (the database only holds the record). Writes bench/results-transfer.md.
-// Settings: TRANSFER_BYTES (512 MiB).
+// Settings: TRANSFER_BYTES (2 GiB).
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, get as httpGet, type Server } from 'node:http';
@@ -16,8 +16,9 @@ import { ROOT, cleanupAll } from './processes.js';
 import { startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
 import { createStore } from './store.js';
 
-// 512 MiB: uploads of about 1 GB and more are cut by the HTTP engine today (docs/decisions.md, image transfer)
-const BYTES = Number(process.env.TRANSFER_BYTES ?? 512 * 1024 ** 2);
+// Uploads go chunked (no Content-Length), the server's and the baseline's alike: the HTTP engine refuses a
+// declared length of 1,000,000,000 bytes or more (docs/decisions.md, image transfer), chunked has no limit.
+const BYTES = Number(process.env.TRANSFER_BYTES ?? 2 * 1024 ** 3);
 const CHUNK = Buffer.alloc(1024 * 1024, 0x5a);
 const say = (text: string) => process.stdout.write(`${text}\n`);
 
@@ -47,7 +48,18 @@ function rssKiB(pid: number | undefined): number {
 }
 
 /** Runs `work`, sampling the server's RSS every 50 ms: seconds taken and the growth of the peak. */
-async function measured(pid: number | undefined, work: () => Promise<unknown>): Promise<{ seconds: number; rssGrowthMiB: number }> {
+interface Measured {
+  seconds: number;
+  rssGrowthMiB: number;
+}
+
+/** The faster of two runs, with the larger memory growth of the two (memory is not a best-of). */
+function best(a: Measured | undefined, b: Measured): Measured {
+  if (!a) return b;
+  return { seconds: Math.min(a.seconds, b.seconds), rssGrowthMiB: Math.max(a.rssGrowthMiB, b.rssGrowthMiB) };
+}
+
+async function measured(pid: number | undefined, work: () => Promise<unknown>): Promise<Measured> {
   // the previous step's dirty pages are written out first, so that no step pays for another's writeback
   spawnSync('sync');
   const before = rssKiB(pid);
@@ -73,7 +85,7 @@ function multipartUpload(url: string): Promise<Record<string, any>> {
   const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="bench.img"\r\nContent-Type: application/octet-stream\r\n\r\n`);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + BYTES + tail.length } }, (res) => {
+    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' } }, (res) => {
       let body = '';
       res.on('data', (d: Buffer) => (body += d));
       res.on('end', () => resolve(JSON.parse(body)));
@@ -88,7 +100,7 @@ function multipartUpload(url: string): Promise<Record<string, any>> {
 
 function rawUpload(url: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-length': BYTES } }, (res) => {
+    const req = httpRequest(url, { method: 'POST', headers: { 'transfer-encoding': 'chunked' } }, (res) => {
       res.resume();
       res.on('end', () => resolve());
     });
@@ -166,15 +178,28 @@ async function main(): Promise<void> {
     const stagingFile = join(staging, 'st.img');
     writeFileSync(stagingFile, '');
     truncateSync(stagingFile, BYTES); // sparse: reading it costs no disk
-    const copy = await measured(server.pid, async () => (answer = await socketTransfer(`${server!.url.replace(/^http/, 'ws')}/api/staging?sid=${sid}&action=di_create&arguments=${args('st')}`)));
-    if (answer.status !== 0) throw new Error(`staging copy: ${JSON.stringify(answer)}`);
-    clear();
-    const cp = await measured(undefined, async () => {
-      const r = spawnSync('cp', ['--sparse=never', stagingFile, join(scratch, 'cp.img')]);
-      if (r.status !== 0) throw new Error(`cp failed: ${String(r.stderr)}`);
-    });
-    rows.push({ way: 'staging copy (/api/staging, di_create)', server: copy, baseline: cp, baselineName: '`cp --sparse=never` of the same file' });
-    say(`staging copy: ${mbps(copy.seconds).toFixed(0)} MB/s vs ${mbps(cp.seconds).toFixed(0)} MB/s, RSS +${copy.rssGrowthMiB.toFixed(0)} MiB`);
+    // A copy inside the kernel takes from under a second to several, by the page cache's and the disk's
+    // state more than by the copier (whoever reads the fresh source first fills the page cache for the
+    // other: the server's first round is always the slowest): three rounds, alternating, best of each.
+    // the same staging file each round, registered as a new version of it
+    const stagingArgs = (round: number) => encodeURIComponent(JSON.stringify({ disk_image: 'st.img', osf_id: osf, version: `st-${round}` }));
+    let copy: Measured | undefined;
+    let cp: Measured | undefined;
+    for (let round = 0; round < 3; round++) {
+      clear();
+      const server1 = await measured(server.pid, async () => (answer = await socketTransfer(`${server!.url.replace(/^http/, 'ws')}/api/staging?sid=${sid}&action=di_create&arguments=${stagingArgs(round)}`)));
+      if (answer.status !== 0) throw new Error(`staging copy: ${JSON.stringify(answer)}`);
+      clear();
+      const cp1 = await measured(undefined, async () => {
+        const r = spawnSync('cp', ['--sparse=never', stagingFile, join(scratch, 'cp.img')]);
+        if (r.status !== 0) throw new Error(`cp failed: ${String(r.stderr)}`);
+      });
+      say(`staging copy, round ${round + 1}: ${mbps(server1.seconds).toFixed(0)} MB/s vs cp ${mbps(cp1.seconds).toFixed(0)} MB/s`);
+      copy = best(copy, server1);
+      cp = best(cp, cp1);
+    }
+    rows.push({ way: 'staging copy (/api/staging, di_create)', server: copy!, baseline: cp!, baselineName: '`cp --sparse=never` of the same file' });
+    say(`staging copy, best of 3: ${mbps(copy!.seconds).toFixed(0)} MB/s vs ${mbps(cp!.seconds).toFixed(0)} MB/s, RSS +${copy!.rssGrowthMiB.toFixed(0)} MiB`);
     rmSync(stagingFile);
 
     // download
@@ -202,7 +227,7 @@ async function main(): Promise<void> {
     `Generated by \`make bench\` (bench/transfer.ts) on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, SQLite.`,
     `A ${gib} GiB image each way, generated on the fly (upload, download) or sparse (staging copy); throughput in`,
     'MB/s of the whole transfer (the server\'s includes registering the image); the baseline runs right after the',
-    "server on the same machine and disk. RSS growth: the server's peak resident memory during the transfer minus",
+    "server on the same machine and disk; the staging copy, which varies most with the page cache, is the best of three alternating rounds each. RSS growth: the server's peak resident memory during the transfer minus",
     'before it.',
     '',
     '| way | server MB/s | baseline MB/s | ratio | server RSS growth | baseline |',

@@ -326,5 +326,7 @@ export async function authenticate(
     }
     return toCaller(services, row, creds.sid);
   }
+  // the original clients' dialect: no credentials is "no session" (their login page shows on 3200 only)
+  if (services.settings.clientProfile === 'qvd') throw new ApiError(3200, 'No session: log in');
   throw new ApiError(3100);
 }

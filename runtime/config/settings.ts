@@ -3,6 +3,10 @@
 import { isIP } from 'node:net';
 import { DEFAULT_DB_URL } from '../db/missing-database.js';
 
+/** SVC_CLIENT_PROFILE values (runtime/pipeline/client-profile.ts). */
+export type ClientProfile = 'spec' | 'qvd';
+export const CLIENT_PROFILES: readonly ClientProfile[] = ['spec', 'qvd'];
+
 export interface Settings {
   host: string;
   port: number;
@@ -25,6 +29,8 @@ export interface Settings {
   tlsKey: string | undefined;
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** SVC_CLIENT_PROFILE: `spec` (admin-api.md exactly) or `qvd` (also the original clients' dialect). */
+  clientProfile: ClientProfile;
   /** Live sockets one session may hold (/api/staging, /api/ws). */
   maxSocketsPerSession: number;
   /** Unsent bytes a live socket may hold before it is closed as a slow reader. */
@@ -121,6 +127,10 @@ export function readSettings(env: Env = process.env): Settings {
   }
   const redisUrl = env.SVC_REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new SettingsError(`SVC_REDIS_URL must start with redis://`);
+  const clientProfile = (env.SVC_CLIENT_PROFILE || 'spec') as ClientProfile;
+  if (!CLIENT_PROFILES.includes(clientProfile)) {
+    throw new SettingsError(`SVC_CLIENT_PROFILE must be one of ${CLIENT_PROFILES.join(', ')} (got "${env.SVC_CLIENT_PROFILE}")`);
+  }
   const downloadAllow = (env.SVC_DOWNLOAD_ALLOW || '')
     .split(',')
     .map((a) => a.trim())
@@ -164,6 +174,7 @@ export function readSettings(env: Env = process.env): Settings {
     tlsKey,
     corsOrigins: origins,
     redisUrl,
+    clientProfile,
     maxSocketsPerSession: integer(env, 'SVC_MAX_SOCKETS_PER_SESSION', 32, 1, 100_000),
     wsMaxBufferBytes: integer(env, 'SVC_WS_MAX_BUFFER', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),

@@ -11,6 +11,7 @@ import { ApiError } from '../errors/api-error.js';
 import { errorEnvelope, type Envelope } from '../http/envelope.js';
 import { rawRequest, readParams } from '../http/read-request.js';
 import { headOf } from '../http/request-head.js';
+import { specRequest } from '../pipeline/client-profile.js';
 import { checkCookieSocket } from '../pipeline/cross-site.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
 import { toApiError } from '../pipeline/run-action.js';
@@ -81,7 +82,9 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
       const params: Record<string, unknown> = Object.create(null);
       for (const [k, v] of Object.entries(raw.params)) if (!CREDENTIALS.includes(k)) params[k] = v;
       const key = String(next++);
-      accepted.set(key, { mode, final: refused, caller, sid, ownSession: explicit, raw: { ...raw, params } });
+      const watched = { ...raw, params };
+      // the hub finds the action's channels by its name: a `qvd` client's spelling is the spec's from here on
+      accepted.set(key, { mode, final: refused, caller, sid, ownSession: explicit, raw: settings.clientProfile === 'qvd' ? specRequest(watched) : watched });
       if (res.completed) {
         accepted.delete(key); // the client went away during authentication
         if (explicit) await deleteSession(services.db, sid).catch(() => undefined);

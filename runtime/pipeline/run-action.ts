@@ -1,6 +1,7 @@
 // The request path of `/api` (architecture "Request flow"): authenticate, look the action up, validate
 // and authorize every part of the call, execute it with the executor of its kind, audit, and answer
 // an envelope. Every failure becomes an envelope with its code; nothing escapes as an exception.
+import { clientEnvelope, specRequest } from './client-profile.js';
 import { actions, objects, type ActionName, type ObjectName } from '../../generated/registry.js';
 import { audit } from '../audit/audit-log.js';
 import { authenticate } from '../auth/authenticate.js';
@@ -131,6 +132,14 @@ function sourceOf(params: Record<string, unknown>): string | null {
 }
 
 export async function runAction(services: Services, raw: RawRequest): Promise<ActionOutcome> {
+  if (services.settings.clientProfile === 'qvd') {
+    const outcome = await runSpecAction(services, specRequest(raw));
+    return { ...outcome, envelope: clientEnvelope(outcome.envelope) };
+  }
+  return runSpecAction(services, raw);
+}
+
+async function runSpecAction(services: Services, raw: RawRequest): Promise<ActionOutcome> {
   let caller: Caller | undefined;
   let action: ActionMeta | undefined;
   const actionName = raw.params.action;
@@ -158,6 +167,11 @@ export async function runAction(services: Services, raw: RawRequest): Promise<Ac
  * as `/api`, answering the envelope, or an error envelope.
  */
 export async function runReadAs(services: Services, caller: Caller, raw: RawRequest): Promise<Envelope> {
+  if (services.settings.clientProfile === 'qvd') return clientEnvelope(await runReadAsSpec(services, caller, specRequest(raw)));
+  return runReadAsSpec(services, caller, raw);
+}
+
+async function runReadAsSpec(services: Services, caller: Caller, raw: RawRequest): Promise<Envelope> {
   try {
     const action = lookup(raw.params.action, caller);
     if (WRITE_KINDS.has(action.kind) || action.writes) throw new ApiError(4100, `${action.name} changes data and cannot be watched`);

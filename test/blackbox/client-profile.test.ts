@@ -1,0 +1,88 @@
+// The client profile (SVC_CLIENT_PROFILE, docs/decisions.md "Client profiles"): one server with the
+// default `spec` and one with `qvd`, the dialect of the original platform's console and CLI. Where they
+// differ the test asks both: no credentials (3100 / 3200, on /api and on the live route), the `qvd_`
+// spelling of `svc_` names (actions, filter and argument keys, row keys of answers, in both directions,
+// live frames included). A bad profile stops start-up.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, startExpectingExit, startServer, type TestServer } from './harness.js';
+import { expectRefused, watch, type LiveSocket } from './live-client.js';
+
+let spec: TestServer;
+let qvd: TestServer;
+let specSid: string;
+let qvdSid: string;
+const sockets: LiveSocket[] = [];
+
+beforeAll(async () => {
+  [spec, qvd] = await Promise.all([startServer(), startServer({ env: { SVC_CLIENT_PROFILE: 'qvd' } })]);
+  [specSid, qvdSid] = await Promise.all([spec.superSid(), qvd.superSid()]);
+});
+
+afterAll(async () => {
+  for (const s of sockets) await s.close();
+  await Promise.all([spec?.stop(), qvd?.stop()]);
+});
+
+describe('no credentials at all', () => {
+  it('is 3100 in the spec profile and 3200 (no session) in the qvd profile, on /api', async () => {
+    expect((await spec.api('current_admin_setup')).status).toBe(3100);
+    const probe = await qvd.api('current_admin_setup');
+    expect(probe).toMatchObject({ status: 3200, message: expect.any(String) });
+    // a wrong session id is 3200 in both
+    expect((await spec.api('current_admin_setup', { sid: 'no-such-session' })).status).toBe(3200);
+    expect((await qvd.api('current_admin_setup', { sid: 'no-such-session' })).status).toBe(3200);
+  });
+
+  it('refuses a live socket the same way', async () => {
+    expect((await expectRefused(spec, { action: 'user_get_list' })).envelope.status).toBe(3100);
+    expect((await expectRefused(qvd, { action: 'user_get_list' })).envelope.status).toBe(3200);
+  });
+});
+
+describe('qvd_ spellings', () => {
+  it('qvd_objects_statistics is svc_objects_statistics in the qvd profile, unknown (4100) in the spec profile', async () => {
+    const spelled = await expectOk(qvd, 'qvd_objects_statistics', { sid: qvdSid });
+    const original = await expectOk(qvd, 'svc_objects_statistics', { sid: qvdSid });
+    expect(spelled).toEqual(original);
+    expect(spelled).toHaveProperty('users_count');
+    expect((await spec.api('qvd_objects_statistics', { sid: specSid })).status).toBe(4100);
+    expect((await spec.api('svc_objects_statistics', { sid: specSid })).status).toBe(0);
+  });
+
+  it('view settings take qvd_object in filters and arguments and answer it as qvd_object; the spec profile keeps svc_object', async () => {
+    const qvdTenant = (await expectOk(qvd, 'tenant_create', { sid: qvdSid, arguments: { name: 'views-qvd' } })).rows[0].id;
+    const set = await expectOk(qvd, 'tenant_attribute_view_set', { sid: qvdSid, arguments: { field: 'name', qvd_object: 'user', visible: false, tenant_id: qvdTenant } });
+    expect(set.rows[0]).toEqual({ id: expect.any(Number) });
+    const listed = await expectOk(qvd, 'tenant_view_get_list', { sid: qvdSid, filters: { qvd_object: 'user', view_type: 'list_column' } });
+    expect(listed.rows).toContainEqual(expect.objectContaining({ field: 'name', qvd_object: 'user', visible: 0 }));
+    for (const row of listed.rows) expect(row).not.toHaveProperty('svc_object');
+    // the spec's own spelling works in the qvd profile too (it is a superset)
+    expect((await expectOk(qvd, 'tenant_view_get_list', { sid: qvdSid, filters: { svc_object: 'user' } })).rows.length).toBe(listed.rows.length);
+    // current_admin_setup's views carry the client's spelling
+    const setup = await expectOk(qvd, 'current_admin_setup', { sid: qvdSid });
+    for (const view of setup.views as Record<string, unknown>[]) expect(view).not.toHaveProperty('svc_object');
+
+    const specTenant = (await expectOk(spec, 'tenant_create', { sid: specSid, arguments: { name: 'views-spec' } })).rows[0].id;
+    await expectOk(spec, 'tenant_attribute_view_set', { sid: specSid, arguments: { field: 'name', svc_object: 'user', visible: false, tenant_id: specTenant } });
+    const specRows = (await expectOk(spec, 'tenant_view_get_list', { sid: specSid, filters: { svc_object: 'user' } })).rows;
+    expect(specRows).toContainEqual(expect.objectContaining({ field: 'name', svc_object: 'user' }));
+    // in the spec profile qvd_object is not a token
+    expect((await spec.api('tenant_view_get_list', { sid: specSid, filters: { qvd_object: 'user' } })).status).not.toBe(0);
+  });
+
+  it('a live list of qvd_objects_statistics opens in the qvd profile and its frames are the /api answer', async () => {
+    const { live, first } = await watch(qvd, { action: 'qvd_objects_statistics', sid: qvdSid });
+    sockets.push(live);
+    expect(first.status).toBe(0);
+    const { sid: _sid, ...answer } = await qvd.api('qvd_objects_statistics', { sid: qvdSid });
+    expect(first).toEqual(answer);
+  });
+});
+
+describe('SVC_CLIENT_PROFILE', () => {
+  it('refuses an unknown profile at start-up, naming the choices', async () => {
+    const run = await startExpectingExit({ SVC_CLIENT_PROFILE: 'legacy' });
+    expect(run.code).toBe(1);
+    expect(run.output).toContain('SVC_CLIENT_PROFILE must be one of spec, qvd');
+  });
+});

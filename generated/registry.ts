@@ -28,6 +28,7 @@ export type ActionName =
   | 'config_set'
   | 'config_ssl'
   | 'config_wat_get_details'
+  | 'config_wat_get_list'
   | 'config_wat_update'
   | 'current_admin_setup'
   | 'di_all_ids'
@@ -226,6 +227,7 @@ export const actionNames: readonly ActionName[] = [
   'config_set',
   'config_ssl',
   'config_wat_get_details',
+  'config_wat_get_list',
   'config_wat_update',
   'current_admin_setup',
   'di_all_ids',
@@ -4115,6 +4117,28 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
   /** The web client settings of a tenant - rows with language, block and tenant_id. */
   config_wat_get_details: {
     name: 'config_wat_get_details',
+    family: 'config',
+    kind: 'bespoke',
+    object: 'config_token',
+    handler: 'config_wat_get_details',
+    acls: ['config.wat.'],
+    filters: ['tenant_id', 'block', 'language'],
+    mandatoryFilters: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/config.yaml#/actions/config_wat_get_list
+  /** The same answer as config_wat_get_details, under the name the original web console calls. */
+  config_wat_get_list: {
+    name: 'config_wat_get_list',
     family: 'config',
     kind: 'bespoke',
     object: 'config_token',

@@ -307,6 +307,11 @@ describe('configuration tokens in multitenant mode', () => {
       expect((await su.ok('config_wat_get_details', { filters: { tenant_id: tb } })).rows).toEqual([{ language: 'auto', block: 10, tenant_id: tb }]);
     });
 
+    it('config_wat_get_list (the original console’s name) answers exactly what config_wat_get_details does', async () => {
+      expect(await su.ok('config_wat_get_list')).toEqual(await su.ok('config_wat_get_details'));
+      expect(await a.ok('config_wat_get_list')).toEqual(await a.ok('config_wat_get_details'));
+    });
+
     it("updates the caller's own tenant, seen by config_wat_get_details and current_admin_setup", async () => {
       const env = await a.ok('config_wat_update', { arguments: { block: 20, language: 'es' } });
       expect(env).toMatchObject({ status: 0, total: 1, rows: [] });

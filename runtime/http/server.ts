@@ -22,6 +22,9 @@ import { uploadHandler } from '../images/upload-route.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A path without its trailing slash, which every route also answers (metrics count both as one route). */
+const routeOf = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+
 export interface HttpServer {
   port: number;
   /** Stops accepting, ends live sockets, and waits (at most `graceMs`) for requests in flight. */
@@ -72,7 +75,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const answered = (req: Request, http: number, status: number) => {
     if (settings.accessLog) accessLine(req, http, status);
     const head = headOf(req);
-    services.metrics?.request(req.path, head.action, http, status, (performance.now() - head.started) / 1000);
+    services.metrics?.request(routeOf(req.path), head.action, http, status, (performance.now() - head.started) / 1000);
   };
 
   const sendError = (req: Request, res: Response, e: unknown) => {
@@ -107,9 +110,12 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
 
   /** The methods each path serves, for the 405 answer of any other. */
   const methods = new Map<string, string[]>();
+  /** Every route also answers with a trailing slash (`/api/` is `/api`), as clients built on `/api/` call it. */
   const on = (method: 'get' | 'post', path: string, handler: (req: Request, res: Response) => unknown) => {
-    methods.set(path, [...(methods.get(path) ?? []), method.toUpperCase()]);
-    server[method](path, route(handler));
+    for (const p of [path, `${path}/`]) {
+      methods.set(p, [...(methods.get(p) ?? []), method.toUpperCase()]);
+      server[method](p, route(handler));
+    }
   };
   const allowedMethods = (path: string): string[] | undefined => {
     const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];

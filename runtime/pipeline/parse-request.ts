@@ -53,8 +53,10 @@ export function parseOrder(action: ActionMeta, input: unknown): OrderTerm[] {
     if (o.order !== undefined) order = o.order;
   } else throw new ApiError(6610, 'order_by must be an object {field, order}');
   if (order !== '-asc' && order !== '-desc') throw new ApiError(6600, `order must be -asc or -desc, got ${describeValue(order)}`);
+  // an empty field list orders nothing: the list keeps its default order (clients send it on every list)
+  if (Array.isArray(field) && field.length === 0) return [];
   const fields = Array.isArray(field) ? field : [field];
-  if (fields.length === 0 || fields.some((f) => typeof f !== 'string')) throw new ApiError(6610, 'order_by.field must name tokens');
+  if (fields.some((f) => typeof f !== 'string')) throw new ApiError(6610, 'order_by.field must name tokens');
   const allowed = new Set(action.orderBy);
   return (fields as string[]).map((token) => {
     if (!allowed.has(token)) throw new ApiError(6610, `Unknown order field: ${describeValue(token, 64)}; valid order fields: ${choices(action.orderBy)}`);

@@ -1,5 +1,5 @@
-// Filters of spec §4.4 and decisions §6, parsed into a small tree that can become SQL (filter-sql.ts)
-// or an in-memory predicate (filter-eval.ts). Parsing checks tokens (6210) and values (6320); the ACL
+// Filters of spec §4.4 and decisions §6 (with `{op: [values]}` of docs/decisions.md "Client tolerance"),
+// parsed into a small tree that can become SQL (filter-sql.ts) or an in-memory predicate (filter-eval.ts). Parsing checks tokens (6210) and values (6320); the ACL
 // check of the tokens used (4220) is the pipeline's, on `tokens` of the result.
 import { ApiError } from '../errors/api-error.js';
 import type { TokenMeta } from '../support/registry-types.js';
@@ -132,6 +132,15 @@ export function parseFilter(input: unknown, lookup: TokenLookup, names: readonly
       const items: FilterNode[] = entries.map(([opText, v]) => {
         const op = OPERATORS[opText];
         if (!op) invalid(`${name}: unknown operator ${describeValue(opText)}; valid operators: ${choices(Object.keys(OPERATORS))}`);
+        if (Array.isArray(v)) {
+          // `=` with an array is any of the values, `!=`/`<>` none of them (the negation of the same list,
+          // rows without a value included); an empty list matches nothing, and its negation everything
+          if (op !== '=' && op !== '!=') invalid(`${name}: only = and != (<>) take an array of values, not ${opText}`);
+          const values = v.map((x) => coerceValue(meta, x));
+          use(name, values);
+          const any: FilterNode = { kind: 'in', token: name, values };
+          return op === '=' ? any : { kind: 'not', item: any };
+        }
         const coerced = coerceValue(meta, v, op);
         use(name, [coerced]);
         return { kind: 'cmp', token: name, op, value: coerced };

@@ -216,7 +216,8 @@ describe('filters', () => {
       { id: 'abc' },
       { id: 1.5 },
       { block: { '<': 'many' } },
-      { id: { '=': [1] } },
+      { id: { '<': [1] } },
+      { id: { '=': [1, 'x'] } },
       { id: [{ a: 1 }] },
       { name: { '=': { nested: true } } },
       { id: { '~': '1%' } },
@@ -306,7 +307,7 @@ describe('order_by', () => {
     for (const order of ['-up', 'desc', 'asc', 1, '']) {
       expect(await status('administrator_get_list', { order_by: { field: 'name', order } }), JSON.stringify(order)).toBe(6600);
     }
-    for (const order_by of [{ field: 'nosuch' }, { field: ['name', 'nosuch'] }, { field: 'roles' }, { field: 'password' }, { field: [] }]) {
+    for (const order_by of [{ field: 'nosuch' }, { field: ['name', 'nosuch'] }, { field: 'roles' }, { field: 'password' }, { field: [1] }, { field: {} }]) {
       expect(await status('administrator_get_list', { order_by }), JSON.stringify(order_by)).toBe(6610);
     }
     expect(await status('role_get_list', { order_by: { field: 'block' } })).toBe(6610);

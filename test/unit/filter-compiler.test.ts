@@ -69,6 +69,17 @@ describe('parseFilter: shapes', () => {
     expect(parse({ id: [] }).root).toEqual({ kind: 'in', token: 'id', values: [] });
   });
 
+  it('token: {=: array} is any of the values, {!=: array} (also <>) none of them', () => {
+    const p = parse({ id: { '=': [1, '2'] } });
+    expect(p.root).toEqual({ kind: 'in', token: 'id', values: [1, 2] });
+    expect(p.tokens.get('id')).toEqual([1, 2]);
+    for (const op of ['!=', '<>']) {
+      expect(parse({ id: { [op]: [3, '4'] } }).root).toEqual({ kind: 'not', item: { kind: 'in', token: 'id', values: [3, 4] } });
+    }
+    expect(parse({ id: { '==': [] } }).root).toEqual({ kind: 'in', token: 'id', values: [] });
+    expect(parse({ id: { '!=': [] } }).root).toEqual({ kind: 'not', item: { kind: 'in', token: 'id', values: [] } });
+  });
+
   it('token: {op: value} compares, every operator spelling', () => {
     const cases: [string, string][] = [
       ['=', '='],
@@ -226,6 +237,10 @@ describe('parseFilter: errors are ApiErrors with their status', () => {
     ['text from a boolean', { name: true }, 6320],
     ['text from an object inside a list', { name: [{}] }, 6320],
     ['~ on an integer token', { id: { '~': '1%' } }, 6320],
+    ['an array under an ordering operator', { id: { '<': [1] } }, 6320],
+    ['an array under ~', { name: { '~': ['a%'] } }, 6320],
+    ['a bad value inside an array under =', { id: { '=': [1, 'x'] } }, 6320],
+    ['an array inside an array under !=', { id: { '!=': [[1]] } }, 6320],
     ['~ with a boolean pattern', { name: { '~': true } }, 6320],
     ['json token compared', { roles: 'Root' }, 6320],
     ['filters given as an array', [['id', 1]], 6320],
@@ -431,6 +446,12 @@ const SELECTIONS: [string, unknown, number[]][] = [
   ['-not inside a pair array', { '-and': ['-not', { id: [1, 2] }, 'blocked', 0] }, [3, 5]],
   ['list with null', { description: ['x', null] }, [2, 5]],
   ['empty list', { id: [] }, []],
+  ['= with a list is any of them', { id: { '=': [2, '4', 9] } }, [2, 4]],
+  ['!= with a list is none of them', { id: { '!=': [2, '4', 9] } }, [1, 3, 5]],
+  ['<> with a list keeps NULLs', { description: { '<>': ['x', 'Third'] } }, [1, 2, 4]],
+  ['!= with a list holding null', { description: { '!=': ['x', null] } }, [1, 3, 4]],
+  ['= with an empty list matches nothing', { id: { '=': [] } }, []],
+  ['!= with an empty list matches everything', { description: { '!=': [] } }, [1, 2, 3, 4, 5]],
   ['implicit conjunction', { blocked: 0, id: { '>': 1 } }, [3, 5]],
 ];
 
@@ -446,6 +467,9 @@ describe('filters on a real SQLite table', () => {
     expect(await sqlIds({ tag: ['v1', 'v2'] })).toEqual([1, 2]);
     expect(await sqlIds({ tag: { '~': 'v%' } })).toEqual([1, 2]);
     expect(await sqlIds({ '-not': { tag: 'head' } })).toEqual([2, 3, 5]);
+    // with a list, != is "carries none of them", the negation of = with the same list
+    expect(await sqlIds({ tag: { '=': ['v1', 'v2'] } })).toEqual([1, 2]);
+    expect(await sqlIds({ tag: { '!=': ['head', 'v2'] } })).toEqual([3, 5]);
     expect(await sqlIds({ '-or': ['tag', 'v2', 'name', 'gamma_ray'] })).toEqual([2, 3]);
   });
 

@@ -148,7 +148,7 @@ export function logFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
 
 // catalog/objects/log.yaml#/object
 /** Read expression of every token that has one. */
-export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'admin_name' | 'arguments' | 'id' | 'object_id' | 'object_kind' | 'object_name' | 'source' | 'status' | 'tenant_id' | 'tenant_name' | 'time', RawBuilder<unknown>>> = {
+export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'admin_name' | 'arguments' | 'id' | 'ip' | 'object_id' | 'object_kind' | 'object_name' | 'source' | 'status' | 'svc_object' | 'tenant_id' | 'tenant_name' | 'time' | 'type_of_action', RawBuilder<unknown>>> = {
   // catalog/objects/log.yaml#/tokens/action
   action: sql.raw('l.action'),
   // catalog/objects/log.yaml#/tokens/address
@@ -161,6 +161,8 @@ export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'a
   arguments: sql.raw('l.arguments'),
   // catalog/objects/log.yaml#/tokens/id
   id: sql.raw('l.id'),
+  // catalog/objects/log.yaml#/tokens/ip
+  ip: sql.raw('l.address'),
   // catalog/objects/log.yaml#/tokens/object_id
   object_id: sql.raw('l.object_id'),
   // catalog/objects/log.yaml#/tokens/object_kind
@@ -171,13 +173,27 @@ export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'a
   source: sql.raw('l.source'),
   // catalog/objects/log.yaml#/tokens/status
   status: sql.raw('l.status'),
+  // catalog/objects/log.yaml#/tokens/svc_object
+  svc_object: sql.raw('l.object_kind'),
   // catalog/objects/log.yaml#/tokens/tenant_id
   tenant_id: sql.raw('l.tenant_id'),
   // catalog/objects/log.yaml#/tokens/tenant_name
   tenant_name: sql.raw('l.tenant_name'),
   // catalog/objects/log.yaml#/tokens/time
   time: sql.raw('l.time'),
+  // catalog/objects/log.yaml#/tokens/type_of_action
+  type_of_action: sql.raw('l.action'),
 };
+
+// catalog/objects/log_choice.yaml#/object
+/** `audit_log as lc`. */
+export function logChoiceFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('audit_log as lc');
+}
+
+// catalog/objects/log_choice.yaml#/object
+/** Read expression of every token that has one. */
+export const logChoiceTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
 
 // catalog/objects/osf.yaml#/object
 /** `osfs as o` left-joined with `tenants as tn`. */
@@ -538,6 +554,7 @@ export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   di: { from: diFrom, tokenSql: diTokenSql },
   host: { from: hostFrom, tokenSql: hostTokenSql },
   log: { from: logFrom, tokenSql: logTokenSql },
+  log_choice: { from: logChoiceFrom, tokenSql: logChoiceTokenSql },
   osf: { from: osfFrom, tokenSql: osfTokenSql },
   property: { from: propertyFrom, tokenSql: propertyTokenSql },
   property_assignment: { from: propertyAssignmentFrom, tokenSql: propertyAssignmentTokenSql },

@@ -13,6 +13,7 @@ export { queryBuilders, type ObjectQueries } from './queries.js';
 export type ActionName =
   | 'acl_get_list'
   | 'acl_tiny_list'
+  | 'action_get_list'
   | 'admin_attribute_view_set'
   | 'admin_property_view_set'
   | 'admin_view_reset'
@@ -60,6 +61,7 @@ export type ActionName =
   | 'mytenant_update'
   | 'number_of_acls_in_admin'
   | 'number_of_acls_in_role'
+  | 'object_get_list'
   | 'osf_all_ids'
   | 'osf_create'
   | 'osf_create_property_list'
@@ -81,6 +83,7 @@ export type ActionName =
   | 'role_get_list'
   | 'role_tiny_list'
   | 'role_update'
+  | 'sources_in_log'
   | 'svc_objects_statistics'
   | 'tag_get_list'
   | 'tag_tiny_list'
@@ -129,6 +132,7 @@ export type ObjectName =
   | 'di'
   | 'host'
   | 'log'
+  | 'log_choice'
   | 'osf'
   | 'property'
   | 'property_assignment'
@@ -145,6 +149,7 @@ export type BespokeHandlerName =
   | 'acl_count'
   | 'acl_list'
   | 'acl_list_held'
+  | 'action_names'
   | 'config_delete'
   | 'config_get'
   | 'config_set'
@@ -153,6 +158,8 @@ export type BespokeHandlerName =
   | 'config_wat_update'
   | 'current_admin_setup'
   | 'dis_in_staging'
+  | 'log_sources'
+  | 'object_kinds'
   | 'statistics'
   | 'view_reset'
   | 'view_set';
@@ -212,6 +219,7 @@ export type SpecialArgumentName =
 export const actionNames: readonly ActionName[] = [
   'acl_get_list',
   'acl_tiny_list',
+  'action_get_list',
   'admin_attribute_view_set',
   'admin_property_view_set',
   'admin_view_reset',
@@ -259,6 +267,7 @@ export const actionNames: readonly ActionName[] = [
   'mytenant_update',
   'number_of_acls_in_admin',
   'number_of_acls_in_role',
+  'object_get_list',
   'osf_all_ids',
   'osf_create',
   'osf_create_property_list',
@@ -280,6 +289,7 @@ export const actionNames: readonly ActionName[] = [
   'role_get_list',
   'role_tiny_list',
   'role_update',
+  'sources_in_log',
   'svc_objects_statistics',
   'tag_get_list',
   'tag_tiny_list',
@@ -329,6 +339,7 @@ export const objectNames: readonly ObjectName[] = [
   'di',
   'host',
   'log',
+  'log_choice',
   'osf',
   'property',
   'property_assignment',
@@ -1485,6 +1496,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/log.yaml#/tokens/ip
+      /** The same as address (the original console's name). */
+      ip: {
+        name: 'ip',
+        type: 'string',
+        expr: 'l.address',
+        column: 'address',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: ['log.see.address'],
+        filter: ['log.see.address'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/log.yaml#/tokens/object_id
       object_id: {
         name: 'object_id',
@@ -1560,6 +1587,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/log.yaml#/tokens/svc_object
+      /** The same as object_kind (the name view settings use; qvd_object in the qvd client profile). */
+      svc_object: {
+        name: 'svc_object',
+        type: 'string',
+        expr: 'l.object_kind',
+        column: 'object_kind',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: ['log.filter.object'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/log.yaml#/tokens/tenant_id
       tenant_id: {
         name: 'tenant_id',
@@ -1601,6 +1644,62 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: [],
         filter: ['log.filter.date'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/log.yaml#/tokens/type_of_action
+      /** The same as action (the original console's name). */
+      type_of_action: {
+        name: 'type_of_action',
+        type: 'string',
+        expr: 'l.action',
+        column: 'action',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: ['log.filter.action'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+    },
+    events: { created: [], changed: [], deleted: [], tokens: {} },
+    deleteMassive: [],
+  },
+  // catalog/objects/log_choice.yaml#/object
+  /** One choice of a log filter (a source, an action name, an object kind), computed from the log and the catalog; `id` and `name` are the same text. */
+  log_choice: {
+    name: 'log_choice',
+    table: 'audit_log',
+    alias: 'lc',
+    tenantScope: 'none',
+    tokens: {
+      // catalog/objects/log_choice.yaml#/tokens/id
+      /** The choice, as the filter takes it. */
+      id: {
+        name: 'id',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/log_choice.yaml#/tokens/name
+      /** The choice, as shown. */
+      name: {
+        name: 'name',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -3643,6 +3742,28 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     tenantArgument: false,
     validateArguments: rejectAllArguments,
   },
+  // catalog/actions/log.yaml#/actions/action_get_list
+  /** The names of every action, as rows with `id` and `name` (both the name), for the choices of the log's `action` filter. */
+  action_get_list: {
+    name: 'action_get_list',
+    family: 'log',
+    kind: 'bespoke',
+    object: 'log_choice',
+    handler: 'action_names',
+    acls: ['log.see-main.'],
+    filters: [],
+    mandatoryFilters: [],
+    uniqueFilters: [],
+    fields: ['id', 'name'],
+    defaultFields: ['id', 'name'],
+    orderBy: ['id', 'name'],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
   // catalog/actions/views.yaml#/actions/admin_attribute_view_set
   admin_attribute_view_set: {
     name: 'admin_attribute_view_set',
@@ -5114,11 +5235,14 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'tenant_id',
       'tenant_name',
       'action',
+      'type_of_action',
       'object_kind',
+      'svc_object',
       'object_id',
       'object_name',
       'status',
       'address',
+      'ip',
       'source',
     ],
     mandatoryFilters: [],
@@ -5131,12 +5255,15 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'tenant_id',
       'tenant_name',
       'action',
+      'type_of_action',
       'object_kind',
+      'svc_object',
       'object_id',
       'object_name',
       'arguments',
       'status',
       'address',
+      'ip',
       'source',
     ],
     defaultFields: [
@@ -5147,12 +5274,15 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'tenant_id',
       'tenant_name',
       'action',
+      'type_of_action',
       'object_kind',
+      'svc_object',
       'object_id',
       'object_name',
       'arguments',
       'status',
       'address',
+      'ip',
       'source',
     ],
     orderBy: [
@@ -5162,7 +5292,9 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'admin_name',
       'tenant_id',
       'action',
+      'type_of_action',
       'object_kind',
+      'svc_object',
       'object_id',
       'status',
     ],
@@ -5267,6 +5399,28 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     fields: [],
     defaultFields: [],
     orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/log.yaml#/actions/object_get_list
+  /** The kinds of object the log records (`object_kind`), as rows with `id` and `name` (both the kind), for the choices of the log's object filter. */
+  object_get_list: {
+    name: 'object_get_list',
+    family: 'log',
+    kind: 'bespoke',
+    object: 'log_choice',
+    handler: 'object_kinds',
+    acls: ['log.see-main.'],
+    filters: [],
+    mandatoryFilters: [],
+    uniqueFilters: [],
+    fields: ['id', 'name'],
+    defaultFields: ['id', 'name'],
+    orderBy: ['id', 'name'],
     arguments: {},
     channels: [],
     massiveAcls: [],
@@ -6094,6 +6248,28 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     multitenantOnly: false,
     tenantArgument: false,
     validateArguments: argumentsValidator(validators.role_update, ['name']),
+  },
+  // catalog/actions/log.yaml#/actions/sources_in_log
+  /** The sources the audit log holds records from (`parameters.source` of the calls, such as WAT or CLI), as rows with `id` and `name` (both the source), for a filter's choices. */
+  sources_in_log: {
+    name: 'sources_in_log',
+    family: 'log',
+    kind: 'bespoke',
+    object: 'log_choice',
+    handler: 'log_sources',
+    acls: ['log.see-main.'],
+    filters: [],
+    mandatoryFilters: [],
+    uniqueFilters: [],
+    fields: ['id', 'name'],
+    defaultFields: ['id', 'name'],
+    orderBy: ['id', 'name'],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
   },
   // catalog/actions/statistics.yaml#/actions/svc_objects_statistics
   svc_objects_statistics: {

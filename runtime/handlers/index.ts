@@ -11,6 +11,7 @@ import { configSsl } from './config-ssl.js';
 import { configWatGetDetails, configWatUpdate } from './config-wat.js';
 import { currentAdminSetup } from './current-admin-setup.js';
 import { disInStaging } from './dis-in-staging.js';
+import { actionNames, logSources, objectKinds } from './log-choices.js';
 import { statistics } from './statistics.js';
 import { viewReset } from './view-reset.js';
 import { viewSet } from './view-set.js';
@@ -21,6 +22,7 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   acl_count: aclCount,
   acl_list: aclList,
   acl_list_held: aclListHeld,
+  action_names: actionNames,
   config_delete: configDelete,
   config_get: configGet,
   config_set: configSet,
@@ -29,6 +31,8 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   config_wat_update: configWatUpdate,
   current_admin_setup: currentAdminSetup,
   dis_in_staging: disInStaging,
+  log_sources: logSources,
+  object_kinds: objectKinds,
   statistics,
   view_reset: viewReset,
   view_set: viewSet,

@@ -1,5 +1,6 @@
 // Server settings from the environment. Every variable is checked at start-up; a bad value stops the
 // process with a message naming the variable, so a misconfiguration never surfaces as a runtime error.
+import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { DEFAULT_DB_URL } from '../db/missing-database.js';
 
@@ -31,6 +32,8 @@ export interface Settings {
   redisUrl: string | undefined;
   /** SVC_CLIENT_PROFILE: `spec` (admin-api.md exactly) or `qvd` (also the original clients' dialect). */
   clientProfile: ClientProfile;
+  /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/http/console-files.ts). */
+  consoleDir: string | undefined;
   /** Live sockets one session may hold (/api/staging, /api/ws). */
   maxSocketsPerSession: number;
   /** Unsent bytes a live socket may hold before it is closed as a slow reader. */
@@ -127,6 +130,9 @@ export function readSettings(env: Env = process.env): Settings {
   }
   const redisUrl = env.SVC_REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new SettingsError(`SVC_REDIS_URL must start with redis://`);
+  if (env.SVC_CONSOLE_DIR && !statSync(env.SVC_CONSOLE_DIR, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new SettingsError(`SVC_CONSOLE_DIR must name a folder holding the web console; ${env.SVC_CONSOLE_DIR} is none`);
+  }
   const clientProfile = (env.SVC_CLIENT_PROFILE || 'spec') as ClientProfile;
   if (!CLIENT_PROFILES.includes(clientProfile)) {
     throw new SettingsError(`SVC_CLIENT_PROFILE must be one of ${CLIENT_PROFILES.join(', ')} (got "${env.SVC_CLIENT_PROFILE}")`);
@@ -175,6 +181,7 @@ export function readSettings(env: Env = process.env): Settings {
     corsOrigins: origins,
     redisUrl,
     clientProfile,
+    consoleDir: env.SVC_CONSOLE_DIR || undefined,
     maxSocketsPerSession: integer(env, 'SVC_MAX_SOCKETS_PER_SESSION', 32, 1, 100_000),
     wsMaxBufferBytes: integer(env, 'SVC_WS_MAX_BUFFER', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),

@@ -1,5 +1,6 @@
 // The HTTP routes (spec §4.1, decisions §1) on hyper-express / uWebSockets.js. Every answer is JSON;
 // API outcomes are HTTP 200, unknown paths 404 and oversized bodies 413, each with an envelope.
+import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';
 import { sql } from 'kysely';
 import { audit } from '../audit/audit-log.js';
@@ -15,6 +16,7 @@ import { headOf } from './request-head.js';
 import { endEmpty } from './empty-answer.js';
 import { metricsRefusal, sendMetrics } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
+import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
@@ -259,7 +261,25 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   registerLiveRoutes(server, services, hub);
   services.metrics?.attach({ liveSockets: () => hub.size(), pool: () => services.poolStats?.() });
 
-  server.set_not_found_handler((req, res) => {
+  // the console's folder, resolved once (its files are checked against it on every request)
+  const consoleRoot = settings.consoleDir ? await realpath(settings.consoleDir) : undefined;
+  const serveConsole = async (req: Request, res: Response): Promise<boolean> => {
+    if (!consoleRoot || req.path.startsWith('/api')) return false;
+    const answer = await consoleAnswer(consoleRoot, req.method, req.path);
+    if (!answer || res.completed) return false;
+    res.header('X-Request-Id', headOf(req).requestId).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-cache');
+    if (answer.kind === 'config') {
+      res.status(200).header('Content-Type', JSON_TYPE).send(CONSOLE_CONFIG);
+    } else {
+      res.status(200).header('Content-Type', answer.type);
+      res.stream(answer.open(), answer.size);
+    }
+    answered(req, 200, 0);
+    return true;
+  };
+
+  server.set_not_found_handler(async (req, res) => {
+    if (await serveConsole(req, res).catch(() => false)) return;
     const allowed = allowedMethods(req.path);
     if (allowed) {
       // a route this server has, asked with a method it does not serve there

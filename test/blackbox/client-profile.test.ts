@@ -79,6 +79,37 @@ describe('qvd_ spellings', () => {
   });
 });
 
+describe('shapes the original clients read', () => {
+  /** A tenant with one property on users, a user holding it, and roles RB ⊂ RA; answers what the lists show. */
+  async function records(server: TestServer, s: string, name: string) {
+    const tenantId = (await expectOk(server, 'tenant_create', { sid: s, arguments: { name } })).rows[0].id;
+    const propertyId = (await expectOk(server, 'property_create', { sid: s, arguments: { key: 'colour', tenant_id: tenantId, __property_assign__: ['user'] } })).rows[0].id;
+    const userId = (await expectOk(server, 'user_create', { sid: s, arguments: { name: `${name}-u`, password: 'pw-shapes-1', tenant_id: tenantId, __properties__: { colour: 'blue' } } })).rows[0].id;
+    const inherited = (await expectOk(server, 'role_create', { sid: s, arguments: { name: 'RB', tenant_id: tenantId, __acls__: ['user.see-main.'] } })).rows[0].id;
+    const heir = (await expectOk(server, 'role_create', { sid: s, arguments: { name: 'RA', tenant_id: tenantId, __roles__: [inherited] } })).rows[0].id;
+    const user = (await expectOk(server, 'user_get_list', { sid: s, filters: { id: userId } })).rows[0];
+    const role = (await expectOk(server, 'role_get_list', { sid: s, filters: { id: heir } })).rows[0];
+    const propertyList = (await expectOk(server, 'user_get_property_list', { sid: s, filters: { tenant_id: tenantId } })).rows;
+    return { propertyId, inherited, user, role, propertyList };
+  }
+
+  it('properties: key → value in the spec profile; property id → {property_id, key, value} in the qvd profile', async () => {
+    const plain = await records(spec, specSid, 'shapes-spec');
+    expect(plain.user.properties).toEqual({ colour: 'blue' });
+    const legacy = await records(qvd, qvdSid, 'shapes-qvd');
+    expect(legacy.user.properties).toEqual({ [legacy.propertyId]: { property_id: legacy.propertyId, key: 'colour', value: 'blue' } });
+    // the id is the one the property lists answer, which the console matches them by
+    expect(legacy.propertyList).toContainEqual(expect.objectContaining({ property_id: legacy.propertyId, key: 'colour' }));
+  });
+
+  it("a role's roles: id → name in the spec profile; id → {name, internal} in the qvd profile", async () => {
+    const plain = await records(spec, specSid, 'roles-spec');
+    expect(plain.role.roles).toEqual({ [plain.inherited]: 'RB' });
+    const legacy = await records(qvd, qvdSid, 'roles-qvd');
+    expect(legacy.role.roles).toEqual({ [legacy.inherited]: { name: 'RB', internal: 0 } });
+  });
+});
+
 describe('SVC_CLIENT_PROFILE', () => {
   it('refuses an unknown profile at start-up, naming the choices', async () => {
     const run = await startExpectingExit({ SVC_CLIENT_PROFILE: 'legacy' });

@@ -93,12 +93,15 @@ async function vmsWithExpirationDate(ctx: ActionContext, scope: Scope) {
 
 export async function statistics(ctx: ActionContext): Promise<ActionResult> {
   const { caller, services } = ctx;
-  const may = (acl: string) => holds(caller, [acl], services.aclNames);
+  // `fields` names the figures to compute (catalog object `statistic`); with none named, ctx.fields is
+  // every figure. Either way only those the caller holds the ACL of are answered.
+  const asked = new Set(ctx.fields);
+  const may = (acl: string, name: string) => asked.has(name) && holds(caller, [acl], services.aclNames);
   const scope: Scope = (alias) => (caller.isSuper ? sql`` : sql` AND ${sql.ref(`${alias}.tenant_id`)} = ${caller.tenantId}`);
   const [counts, top, expiring] = await Promise.all([
-    counters(ctx, scope, COUNTERS.filter((c) => may(c.acl))),
-    may(TOP_HOSTS_ACL) ? topPopulatedHosts(ctx, scope) : undefined,
-    may(EXPIRING_ACL) ? vmsWithExpirationDate(ctx, scope) : undefined,
+    counters(ctx, scope, COUNTERS.filter((c) => may(c.acl, c.name))),
+    may(TOP_HOSTS_ACL, 'top_populated_hosts') ? topPopulatedHosts(ctx, scope) : undefined,
+    may(EXPIRING_ACL, 'vms_with_expiration_date') ? vmsWithExpirationDate(ctx, scope) : undefined,
   ]);
   const extra: Record<string, unknown> = { ...counts };
   if (top) extra.top_populated_hosts = top;

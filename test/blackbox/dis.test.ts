@@ -84,6 +84,15 @@ describe('di_create', () => {
     osf = await createOsf('create-osf');
   });
 
+  it('filters by state: every image is published', async () => {
+    const own = await createOsf('state-osf');
+    const a = (await ok('di_create', { arguments: { osf_id: own, disk_image: 'state-a.img' } })).rows[0].id;
+    const b = (await ok('di_create', { arguments: { osf_id: own, disk_image: 'state-b.img' } })).rows[0].id;
+    const published = await ok('di_get_list', { filters: { osf_id: own, state: 'published' }, fields: ['id', 'state'] });
+    expect(published.rows).toEqual([{ id: a, state: 'published' }, { id: b, state: 'published' }]);
+    expect((await ok('di_get_list', { filters: { osf_id: own, state: 'generating' } })).total).toBe(0);
+  });
+
   it('the first image of a flavour: version YYYY-MM-DD-1, fixed tag = version, head and default', async () => {
     const env = await ok('di_create', { arguments: { osf_id: osf, disk_image: 'first.qcow2', description: 'the first' } });
     expect(env).toMatchObject({ total: 1, rows: [{ id: expect.any(Number) }] });
@@ -105,6 +114,11 @@ describe('di_create', () => {
         { id: expect.any(Number), tag: 'head', fixed: false },
       ],
       properties: {},
+      // a record exists only for a complete image (progress is reported on the transfer's socket)
+      state: 'published',
+      percentage: 1,
+      elapsed_time: null,
+      status_message: null,
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',

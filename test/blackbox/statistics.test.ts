@@ -211,9 +211,19 @@ describe('svc_objects_statistics', () => {
     expect((await server.api('svc_objects_statistics', { sid: noneA })).status).toBe(4210);
   });
 
-  it('takes no parameters', async () => {
+  it('takes no filters or arguments', async () => {
     expect((await server.api('svc_objects_statistics', { sid, arguments: { x: 1 } })).status).toBe(6230);
     expect((await server.api('svc_objects_statistics', { sid, filters: { tenant_id: ta } })).status).toBe(6210);
+  });
+
+  it('fields names the figures to answer, still only those the caller holds the ACL of; an unknown one is 6250', async () => {
+    const all = stats(await ok('svc_objects_statistics', {}, adminA));
+    const some = stats(await ok('svc_objects_statistics', { fields: ['users_count', 'vms_with_expiration_date', 'users_count'] }, adminA));
+    expect(some).toEqual({ users_count: all.users_count, vms_with_expiration_date: all.vms_with_expiration_date });
+    expect(stats(await ok('svc_objects_statistics', { fields: ['users_count', 'vms_count'] }, partialA))).toEqual({ users_count: 3 });
+    const unknown = await server.api('svc_objects_statistics', { sid, fields: ['users_count', 'no_such_figure'] });
+    expect(unknown.status).toBe(6250);
+    expect(unknown.additional_info).toContain('no_such_figure');
   });
 
   it('follows changes made through the API at once', async () => {

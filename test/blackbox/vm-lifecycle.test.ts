@@ -62,6 +62,7 @@ describe('the life cycle', () => {
 
     const running = await eventually(() => vm(id), (v) => v.state === 'running');
     expect(running.state).toBe('running');
+    expect(running.ip_in_use).toBe(running.ip); // the address it runs with (null while stopped, below)
     const connected = await eventually(() => vm(id), (v) => v.user_state === 'connected');
     expect(connected.user_state).toBe('connected');
     const user = (await expectOk(server, 'user_get_list', { sid, filters: { id: userId } })).rows![0];
@@ -79,7 +80,7 @@ describe('the life cycle', () => {
     expect(await server.api('vm_stop', { sid, filters: { id } })).toMatchObject({ status: 0, total: 1 });
     expect((await vm(id)).state).toBe('stopping');
     const stopped = await eventually(() => vm(id), (v) => v.state === 'stopped');
-    expect(stopped).toMatchObject({ state: 'stopped', user_state: 'disconnected', host_id: null, host_name: null, di_id_in_use: null, ssh_port: null, vnc_port: null, serial_port: null });
+    expect(stopped).toMatchObject({ state: 'stopped', user_state: 'disconnected', host_id: null, host_name: null, di_id_in_use: null, ip_in_use: null, ssh_port: null, vnc_port: null, serial_port: null });
     expect((await expectOk(server, 'svc_objects_statistics', { sid })).running_vms_count).toBe(0);
     expect((await expectOk(server, 'host_get_state', { sid, filters: { id: hostA } })).rows![0].number_of_vms_connected).toBe(0);
   });

@@ -32,6 +32,9 @@ export function parseFields(action: ActionMeta, input: unknown): string[] | unde
   if (!Array.isArray(list) || list.some((f) => typeof f !== 'string')) {
     throw new ApiError(6250, 'fields must be an array of token names');
   }
+  // an empty list asks for nothing in particular: every field, as when none is given (clients send it
+  // on every list, as they send an empty order_by; docs/decisions.md "Client tolerance")
+  if (list.length === 0) return undefined;
   const allowed = new Set(action.fields);
   for (const f of list as string[]) {
     if (!allowed.has(f)) throw new ApiError(6250, `Unknown field: ${describeValue(f, 64)}; valid fields: ${choices(action.fields)}`);

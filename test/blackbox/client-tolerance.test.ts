@@ -396,6 +396,17 @@ describe('fields asked twice', () => {
   });
 });
 
+describe('an empty fields list', () => {
+  it('answers every field, as when none is given (the CLI sends fields: [] on every list), in JSON and in the query', async () => {
+    const every = await ok('user_get_list', { filters: MINE });
+    const empty = await ok('user_get_list', { filters: MINE, fields: [], order_by: { field: [], order: '-asc' } });
+    expect(empty.rows).toEqual(every.rows);
+    expect(Object.keys(empty.rows[0])).toEqual(expect.arrayContaining(['id', 'name', 'blocked', 'number_of_vms']));
+    const env = await consoleCall({ action: 'user_get_details', filters: { id: u['tol-2'] }, fields: [] });
+    expect(env.rows).toEqual((await ok('user_get_details', { filters: { id: u['tol-2'] } })).rows);
+  });
+});
+
 describe('integers given as text', () => {
   it('select as the integers would, in filters the console sends', async () => {
     const vms = await ok('vm_get_list', { filters: { user_id: String(u['tol-1']) }, fields: ['id'] });

@@ -34,6 +34,8 @@ export interface AclCatalog {
   acls: AclDef[];
   /** alias name -> canonical name (decisions §4): holding either satisfies either. */
   aliases: Record<string, Located<string>>;
+  /** client profile -> alias name -> canonical name: aliases that hold only in that profile. */
+  profileAliases: Record<string, Record<string, Located<string>>>;
 }
 
 export interface RoleDef {

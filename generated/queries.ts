@@ -74,7 +74,7 @@ export function diFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
 
 // catalog/objects/di.yaml#/object
 /** Read expression of every token that has one. */
-export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'disk_image' | 'id' | 'osf' | 'osf_id' | 'osf_name' | 'tenant_id' | 'tenant_name' | 'version', RawBuilder<unknown>>> = {
+export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'disk_image' | 'elapsed_time' | 'id' | 'osf' | 'osf_id' | 'osf_name' | 'percentage' | 'state' | 'status_message' | 'tenant_id' | 'tenant_name' | 'version', RawBuilder<unknown>>> = {
   // catalog/objects/di.yaml#/tokens/blocked
   blocked: sql.raw('d.blocked'),
   // catalog/objects/di.yaml#/tokens/creation_admin_id
@@ -87,6 +87,8 @@ export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   description: sql.raw('d.description'),
   // catalog/objects/di.yaml#/tokens/disk_image
   disk_image: sql.raw('d.disk_image'),
+  // catalog/objects/di.yaml#/tokens/elapsed_time
+  elapsed_time: sql.raw('NULL'),
   // catalog/objects/di.yaml#/tokens/id
   id: sql.raw('d.id'),
   // catalog/objects/di.yaml#/tokens/osf
@@ -95,6 +97,12 @@ export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   osf_id: sql.raw('d.osf_id'),
   // catalog/objects/di.yaml#/tokens/osf_name
   osf_name: sql.raw('o.name'),
+  // catalog/objects/di.yaml#/tokens/percentage
+  percentage: sql.raw('1'),
+  // catalog/objects/di.yaml#/tokens/state
+  state: sql.raw('\'published\''),
+  // catalog/objects/di.yaml#/tokens/status_message
+  status_message: sql.raw('NULL'),
   // catalog/objects/di.yaml#/tokens/tenant_id
   tenant_id: sql.raw('d.tenant_id'),
   // catalog/objects/di.yaml#/tokens/tenant_name
@@ -326,6 +334,16 @@ export const roleTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin
   tenant_name: sql.raw('tn.name'),
 };
 
+// catalog/objects/statistic.yaml#/object
+/** `vms as st`. */
+export function statisticFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('vms as st');
+}
+
+// catalog/objects/statistic.yaml#/object
+/** Read expression of every token that has one. */
+export const statisticTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
+
 // catalog/objects/tag.yaml#/object
 /** `di_tags as tg` left-joined with `tenants as tn`. */
 export function tagFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
@@ -462,7 +480,7 @@ export function vmFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
 
 // catalog/objects/vm.yaml#/object
 /** Read expression of every token that has one. */
-export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'di_id' | 'di_id_in_use' | 'di_name' | 'di_name_in_use' | 'di_tag' | 'di_version' | 'di_version_in_use' | 'expiration_hard' | 'expiration_soft' | 'host_id' | 'host_name' | 'id' | 'ip' | 'mac' | 'name' | 'next_boot_ip' | 'osf_id' | 'osf_name' | 'serial_port' | 'ssh_port' | 'state' | 'storage' | 'tenant_id' | 'tenant_name' | 'time_until_expiration_hard' | 'time_until_expiration_soft' | 'user_id' | 'user_name' | 'user_state' | 'vnc_port', RawBuilder<unknown>>> = {
+export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'di_id' | 'di_id_in_use' | 'di_name' | 'di_name_in_use' | 'di_tag' | 'di_version' | 'di_version_in_use' | 'expiration_hard' | 'expiration_soft' | 'host_id' | 'host_name' | 'id' | 'ip' | 'ip_in_use' | 'mac' | 'name' | 'next_boot_ip' | 'osf_id' | 'osf_name' | 'serial_port' | 'ssh_port' | 'state' | 'storage' | 'tenant_id' | 'tenant_name' | 'time_until_expiration_hard' | 'time_until_expiration_soft' | 'user_id' | 'user_name' | 'user_state' | 'vnc_port', RawBuilder<unknown>>> = {
   // catalog/objects/vm.yaml#/tokens/blocked
   blocked: sql.raw('v.blocked'),
   // catalog/objects/vm.yaml#/tokens/creation_admin_id
@@ -499,6 +517,8 @@ export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   id: sql.raw('v.id'),
   // catalog/objects/vm.yaml#/tokens/ip
   ip: sql.raw('v.ip'),
+  // catalog/objects/vm.yaml#/tokens/ip_in_use
+  ip_in_use: sql.raw('CASE WHEN v.state = \'stopped\' THEN NULL ELSE v.ip END'),
   // catalog/objects/vm.yaml#/tokens/mac
   mac: sql.raw('v.mac'),
   // catalog/objects/vm.yaml#/tokens/name
@@ -559,6 +579,7 @@ export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   property: { from: propertyFrom, tokenSql: propertyTokenSql },
   property_assignment: { from: propertyAssignmentFrom, tokenSql: propertyAssignmentTokenSql },
   role: { from: roleFrom, tokenSql: roleTokenSql },
+  statistic: { from: statisticFrom, tokenSql: statisticTokenSql },
   tag: { from: tagFrom, tokenSql: tagTokenSql },
   tenant: { from: tenantFrom, tokenSql: tenantTokenSql, where: tenantWhere },
   user: { from: userFrom, tokenSql: userTokenSql },

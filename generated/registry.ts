@@ -137,6 +137,7 @@ export type ObjectName =
   | 'property'
   | 'property_assignment'
   | 'role'
+  | 'statistic'
   | 'tag'
   | 'tenant'
   | 'user'
@@ -344,6 +345,7 @@ export const objectNames: readonly ObjectName[] = [
   'property',
   'property_assignment',
   'role',
+  'statistic',
   'tag',
   'tenant',
   'user',
@@ -967,6 +969,21 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/di.yaml#/tokens/elapsed_time
+      /** Seconds an image in generation has taken; null, as no record is ever in generation. */
+      elapsed_time: {
+        name: 'elapsed_time',
+        type: 'integer',
+        expr: 'NULL',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/di.yaml#/tokens/id
       id: {
         name: 'id',
@@ -1026,6 +1043,21 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/di.yaml#/tokens/percentage
+      /** Fraction of the image in place (1 = whole), for consoles that draw a progress bar; always 1 for the same reason as `state`. */
+      percentage: {
+        name: 'percentage',
+        type: 'integer',
+        expr: '1',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/di.yaml#/tokens/properties
       properties: {
         name: 'properties',
@@ -1036,6 +1068,37 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: ['di.see.properties'],
         filter: ['di.see.properties', 'di.filter.properties'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/di.yaml#/tokens/state
+      /** Where the image is in its life; a record exists only once its file is complete (transfers report progress on their own socket), so every image is `published`. */
+      state: {
+        name: 'state',
+        type: 'string',
+        expr: '\'published\'',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        enum: ['published'],
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/di.yaml#/tokens/status_message
+      /** Message of an image in generation; null, as no record is ever in generation. */
+      status_message: {
+        name: 'status_message',
+        type: 'string',
+        expr: 'NULL',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -2463,6 +2526,214 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     events: { created: [], changed: [], deleted: [], tokens: {} },
     deleteMassive: ['role.delete-massive.'],
   },
+  // catalog/objects/statistic.yaml#/object
+  /** The figures of svc_objects_statistics, each a top-level key of its answer; `fields` names the ones to compute (all the caller holds the ACL of when none is named). */
+  statistic: {
+    name: 'statistic',
+    table: 'vms',
+    alias: 'st',
+    tenantScope: 'none',
+    tokens: {
+      // catalog/objects/statistic.yaml#/tokens/blocked_dis_count
+      /** Blocked disk images (di.stats.blocked). */
+      blocked_dis_count: {
+        name: 'blocked_dis_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/blocked_hosts_count
+      /** Blocked hosts (host.stats.blocked). */
+      blocked_hosts_count: {
+        name: 'blocked_hosts_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/blocked_users_count
+      /** Blocked users (user.stats.blocked). */
+      blocked_users_count: {
+        name: 'blocked_users_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/blocked_vms_count
+      /** Blocked virtual machines (vm.stats.blocked). */
+      blocked_vms_count: {
+        name: 'blocked_vms_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/connected_users_count
+      /** Users with a VM they are connected to (user.stats.connected-users). */
+      connected_users_count: {
+        name: 'connected_users_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/dis_count
+      /** Disk images (di.stats.summary). */
+      dis_count: {
+        name: 'dis_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/hosts_count
+      /** Hosts, of every tenant (host.stats.summary). */
+      hosts_count: {
+        name: 'hosts_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/osfs_count
+      /** OS flavours (osf.stats.summary). */
+      osfs_count: {
+        name: 'osfs_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/running_hosts_count
+      /** Running hosts (host.stats.running-hosts). */
+      running_hosts_count: {
+        name: 'running_hosts_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/running_vms_count
+      /** Running virtual machines (vm.stats.running-vms). */
+      running_vms_count: {
+        name: 'running_vms_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/top_populated_hosts
+      /** Up to 5 hosts by running VMs: id, name, number_of_vms (host.stats.top-hosts-most-vms). */
+      top_populated_hosts: {
+        name: 'top_populated_hosts',
+        type: 'json',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/users_count
+      /** Users (user.stats.summary). */
+      users_count: {
+        name: 'users_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/vms_count
+      /** Virtual machines (vm.stats.summary). */
+      vms_count: {
+        name: 'vms_count',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/statistic.yaml#/tokens/vms_with_expiration_date
+      /** Up to 10 VMs by nearest expiration: id, name, expiration_soft, expiration_hard, remaining_time (vm.stats.close-to-expire). */
+      vms_with_expiration_date: {
+        name: 'vms_with_expiration_date',
+        type: 'json',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+    },
+    events: { created: [], changed: [], deleted: [], tokens: {} },
+    deleteMassive: [],
+  },
   // catalog/objects/tag.yaml#/object
   /** A tag of a disk image, as the tag pickers list them. */
   tag: {
@@ -3391,6 +3662,21 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         maxLength: 15,
         pattern: '^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$',
+        see: ['vm.see.ip'],
+        filter: ['vm.see.ip'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/vm.yaml#/tokens/ip_in_use
+      /** The address the VM runs with; null while stopped (addresses change only while it is stopped, so it is `ip` otherwise). */
+      ip_in_use: {
+        name: 'ip_in_use',
+        type: 'string',
+        expr: 'CASE WHEN v.state = \'stopped\' THEN NULL ELSE v.ip END',
+        virtual: false,
+        nullable: true,
+        ci: false,
         see: ['vm.see.ip'],
         filter: ['vm.see.ip'],
         create: [],
@@ -4504,6 +4790,10 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'blocked',
       'tags',
       'properties',
+      'state',
+      'percentage',
+      'elapsed_time',
+      'status_message',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -4520,6 +4810,10 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'blocked',
       'tags',
       'properties',
+      'state',
+      'percentage',
+      'elapsed_time',
+      'status_message',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -4563,6 +4857,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'osf_name',
       'blocked',
       'tag',
+      'state',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -4581,6 +4876,10 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'blocked',
       'tags',
       'properties',
+      'state',
+      'percentage',
+      'elapsed_time',
+      'status_message',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -4597,6 +4896,10 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'blocked',
       'tags',
       'properties',
+      'state',
+      'percentage',
+      'elapsed_time',
+      'status_message',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -4699,6 +5002,10 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'blocked',
       'tags',
       'properties',
+      'state',
+      'percentage',
+      'elapsed_time',
+      'status_message',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -4715,6 +5022,10 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'blocked',
       'tags',
       'properties',
+      'state',
+      'percentage',
+      'elapsed_time',
+      'status_message',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -6276,13 +6587,44 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     name: 'svc_objects_statistics',
     family: 'statistics',
     kind: 'bespoke',
+    object: 'statistic',
     handler: 'statistics',
     acls: ['*.stats.*'],
     filters: [],
     mandatoryFilters: [],
     uniqueFilters: [],
-    fields: [],
-    defaultFields: [],
+    fields: [
+      'users_count',
+      'blocked_users_count',
+      'connected_users_count',
+      'hosts_count',
+      'blocked_hosts_count',
+      'running_hosts_count',
+      'osfs_count',
+      'dis_count',
+      'blocked_dis_count',
+      'vms_count',
+      'blocked_vms_count',
+      'running_vms_count',
+      'top_populated_hosts',
+      'vms_with_expiration_date',
+    ],
+    defaultFields: [
+      'users_count',
+      'blocked_users_count',
+      'connected_users_count',
+      'hosts_count',
+      'blocked_hosts_count',
+      'running_hosts_count',
+      'osfs_count',
+      'dis_count',
+      'blocked_dis_count',
+      'vms_count',
+      'blocked_vms_count',
+      'running_vms_count',
+      'top_populated_hosts',
+      'vms_with_expiration_date',
+    ],
     orderBy: [],
     arguments: {},
     channels: [
@@ -7356,6 +7698,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'host_id',
       'host_name',
       'ip',
+      'ip_in_use',
       'next_boot_ip',
       'mac',
       'ssh_port',
@@ -7394,6 +7737,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'host_id',
       'host_name',
       'ip',
+      'ip_in_use',
       'next_boot_ip',
       'mac',
       'ssh_port',
@@ -7518,6 +7862,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'host_id',
       'host_name',
       'ip',
+      'ip_in_use',
       'next_boot_ip',
       'mac',
       'ssh_port',
@@ -7556,6 +7901,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'host_id',
       'host_name',
       'ip',
+      'ip_in_use',
       'next_boot_ip',
       'mac',
       'ssh_port',
@@ -8481,6 +8827,10 @@ export const aclAliases: Readonly<Record<string, string>> = {
   'user.see.creation_date': 'user.see.creation-date',
   'user.update.blocked': 'user.update.block',
 };
+
+// catalog/acls.yaml#/client_profile_aliases
+/** Client profile → alias spelling → canonical ACL name: aliases that hold only in that profile (docs/decisions.md "Client profiles"). */
+export const aclProfileAliases: Readonly<Record<string, Readonly<Record<string, string>>>> = { qvd: { 'role.see.acls': 'role.see.acl-list', 'role.see.roles': 'role.see.inherited-roles' } };
 
 // catalog/roles.yaml#/roles
 /** Template roles created in tenant -1 at bootstrap, sorted by name. */

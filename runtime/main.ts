@@ -2,7 +2,7 @@
 // how to log in; a bad setting or an unreachable database stops it with a message naming the cause.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { imagesDir } from './images/image-paths.js';
-import { acls, aclAliases, actions } from '../generated/registry.js';
+import { acls, aclAliases, aclProfileAliases, actions } from '../generated/registry.js';
 import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
@@ -120,9 +120,10 @@ async function main(): Promise<void> {
     db: database.db,
     dialect: database.dialect,
     settings,
+    // a client profile's aliases hold beside the catalog's own (docs/decisions.md "Client profiles")
     aclNames: makeAclNames(
       acls.map((a) => a.name),
-      aclAliases,
+      { ...aclAliases, ...aclProfileAliases[settings.clientProfile] },
     ),
     events,
     driver,

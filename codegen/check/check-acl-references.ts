@@ -27,6 +27,15 @@ export function checkAclReferences(catalog: Catalog): Diagnostic[] {
       out.push(diagnosticAt(target.pos, 'unknown-acl', `alias "${alias}" stands for "${target.value}", which is not a defined ACL`));
     }
   }
+  for (const [profile, table] of Object.entries(catalog.acls.profileAliases)) {
+    for (const [alias, target] of Object.entries(table)) {
+      for (const name of [alias, target.value]) {
+        if (!defined.has(name)) {
+          out.push(diagnosticAt(target.pos, 'unknown-acl', `${profile} profile alias "${alias}" → "${target.value}": "${name}" is not a defined ACL`));
+        }
+      }
+    }
+  }
   for (const o of catalog.objects) {
     check(o.deleteMassive, `delete_massive of object ${o.name}`);
     for (const t of o.tokens) {

@@ -153,6 +153,20 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
     'Alias spelling → canonical ACL name (decisions §4); holding either satisfies either.',
     `${aclsFile}#/aliases`,
   );
+  const profileAliases = catalog.acls.profileAliases;
+  addConst(
+    sf,
+    'aclProfileAliases',
+    'Readonly<Record<string, Readonly<Record<string, string>>>>',
+    new Entries(
+      uniqueSorted(Object.keys(profileAliases)).map((profile) => ({
+        key: profile,
+        value: new Entries(uniqueSorted(Object.keys(profileAliases[profile]!)).map((k) => ({ key: k, value: profileAliases[profile]![k]!.value }))),
+      })),
+    ),
+    'Client profile → alias spelling → canonical ACL name: aliases that hold only in that profile (docs/decisions.md "Client profiles").',
+    `${aclsFile}#/client_profile_aliases`,
+  );
   const rolesFile = catalog.roles[0]?.pos.file ?? `${label}roles.yaml`;
   addConst(
     sf,

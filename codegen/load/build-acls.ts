@@ -17,5 +17,14 @@ export function buildAcls(root: NodeReader): AclCatalog {
     const value = target.str();
     if (value !== undefined) aliases[alias] = { value, pos: target.pos() };
   }
-  return { acls, aliases };
+  const profileAliases: AclCatalog['profileAliases'] = {};
+  for (const [profile, table] of root.get('client_profile_aliases').entries()) {
+    const entries: Record<string, AclCatalog['aliases'][string]> = {};
+    for (const [alias, target] of table.entries()) {
+      const value = target.str();
+      if (value !== undefined) entries[alias] = { value, pos: target.pos() };
+    }
+    profileAliases[profile] = entries;
+  }
+  return { acls, aliases, profileAliases };
 }

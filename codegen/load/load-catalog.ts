@@ -82,7 +82,7 @@ export function loadCatalog(rootDir: string, catalogDir: string): LoadedCatalog 
   const configRoot = single.get('config');
   const catalog: Catalog = {
     errors: errorsRoot ? buildErrors(errorsRoot) : [],
-    acls: aclsRoot ? buildAcls(aclsRoot) : { acls: [], aliases: {} },
+    acls: aclsRoot ? buildAcls(aclsRoot) : { acls: [], aliases: {}, profileAliases: {} },
     roles: rolesRoot ? buildRoles(rolesRoot) : [],
     config: configRoot ? buildConfig(configRoot) : [],
     objects,

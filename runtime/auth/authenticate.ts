@@ -274,7 +274,10 @@ async function toCaller(services: Services, row: IdentityRow, sid: string | unde
   const multitenant = isMultitenant(row);
   if (Number(row.tenant_blocked) && Number(row.tenant_id) !== 0) throw new ApiError(3500);
   const isSuper = Number(row.tenant_id) === 0;
-  const acls = await effectiveAclsOf(services, Number(row.admin_id), Number(row.generation), multitenant && isSuper);
+  // tenant.* ACLs are a superadministrator's, in multitenant mode; in the qvd profile also in single-tenant
+  // mode, where that profile lets the tenant reads answer (docs/decisions.md "Client profiles")
+  const tenantAcls = isSuper && (multitenant || services.settings.clientProfile === 'qvd');
+  const acls = await effectiveAclsOf(services, Number(row.admin_id), Number(row.generation), tenantAcls);
   return {
     adminId: Number(row.admin_id),
     adminName: row.admin_name,

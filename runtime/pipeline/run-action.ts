@@ -26,6 +26,7 @@ import type { ActionContext, ActionResult, Caller, RawRequest, Services } from '
 import { checkCookieWrite } from './cross-site.js';
 import { describeValue } from '../query/filter-ast.js';
 import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';
+import { listAclsForClients } from './tiny-list-acls.js';
 
 type Executor = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -54,21 +55,28 @@ export interface ActionOutcome {
   adminId?: number;
 }
 
-function lookup(name: unknown, caller: Caller): ActionMeta {
+/** Kinds that only read: in the `qvd` profile these tenant actions answer in single-tenant mode too. */
+const READ_KINDS = new Set<ActionKind>(['list', 'details', 'tiny', 'all_ids']);
+
+function lookup(name: unknown, caller: Caller, profile: Services['settings']['clientProfile']): ActionMeta {
   // 4110: no usable name at all; 4100: a name that is not an action (the original server's meaning)
   if (typeof name !== 'string' || !name.trim()) {
     throw new ApiError(4110, name === undefined || name === null || name === '' ? 'No action given' : 'The action must be a name');
   }
   if (!Object.hasOwn(actions, name)) throw new ApiError(4100, `Unknown action: ${describeValue(name, 64)}`);
   const action = actions[name as ActionName] as ActionMeta;
-  if (action.multitenantOnly && !caller.multitenant) throw new ApiError(4100, `${name} exists in multitenant mode only`);
+  // the original server read its tenants in single-tenant mode too, and its CLI lists them there
+  // (docs/decisions.md "Client profiles"); the spec profile keeps tenants a multitenant-only family
+  const readsForClients = profile === 'qvd' && READ_KINDS.has(action.kind);
+  if (action.multitenantOnly && !caller.multitenant && !readsForClients) throw new ApiError(4100, `${name} exists in multitenant mode only`);
   return action;
 }
 
 async function prepare(services: Services, caller: Caller, declared: ActionMeta, raw: RawRequest): Promise<ActionContext> {
   const { aclNames } = services;
-  authorizeAction(caller, declared, aclNames);
   const p = raw.params;
+  const admitting = services.settings.clientProfile === 'qvd' ? { ...declared, acls: listAclsForClients(declared, p.fields) } : declared;
+  authorizeAction(caller, admitting, aclNames);
   let action = declared;
   let object = declared.object ? (objects[declared.object as ObjectName] as ObjectMeta) : undefined;
   if (object?.propertyKind && declared.kind !== 'bespoke') {
@@ -120,7 +128,7 @@ export function auditCall(
 
 /** Looks the request's action up and validates and authorizes all of it, without running it. */
 export async function prepareAction(services: Services, caller: Caller, raw: RawRequest): Promise<ActionContext> {
-  return prepare(services, caller, lookup(raw.params.action, caller), raw);
+  return prepare(services, caller, lookup(raw.params.action, caller, services.settings.clientProfile), raw);
 }
 
 function sourceOf(params: Record<string, unknown>): string | null {
@@ -145,7 +153,7 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
   const actionName = raw.params.action;
   try {
     caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
-    action = lookup(actionName, caller);
+    action = lookup(actionName, caller, services.settings.clientProfile);
     if (WRITE_KINDS.has(action.kind) || action.writes) checkCookieWrite(raw, services.settings.corsOrigins);
     const ctx = await prepare(services, caller, action, raw);
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
@@ -173,7 +181,7 @@ export async function runReadAs(services: Services, caller: Caller, raw: RawRequ
 
 async function runReadAsSpec(services: Services, caller: Caller, raw: RawRequest): Promise<Envelope> {
   try {
-    const action = lookup(raw.params.action, caller);
+    const action = lookup(raw.params.action, caller, services.settings.clientProfile);
     if (WRITE_KINDS.has(action.kind) || action.writes) throw new ApiError(4100, `${action.name} changes data and cannot be watched`);
     const ctx = await prepare(services, caller, action, raw);
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);

@@ -110,6 +110,74 @@ describe('shapes the original clients read', () => {
   });
 });
 
+describe('ACLs as the original console reads them', () => {
+  /** A tenant administrator of a new tenant holding exactly `acls`, on both servers. */
+  async function limitedAdmins(name: string, acls: string[]) {
+    const make = async (server: TestServer, s: string) => {
+      const tenantId = (await expectOk(server, 'tenant_create', { sid: s, arguments: { name } })).rows[0].id;
+      await expectOk(server, 'role_create', { sid: s, arguments: { name: `${name}-role`, tenant_id: tenantId, __acls__: acls } });
+      await expectOk(server, 'role_create', { sid: s, arguments: { name: `${name}-inherited`, tenant_id: tenantId, __acls__: ['user.see-main.'] } });
+      await expectOk(server, 'role_create', { sid: s, arguments: { name: `${name}-heir`, tenant_id: tenantId, __roles__: [`${name}-inherited`], __acls__: ['user.see-main.'] } });
+      await expectOk(server, 'administrator_create', { sid: s, arguments: { name: `${name}-admin`, password: 'admin-pass-1', tenant_id: tenantId, __roles__: [`${name}-role`] } });
+      return server.login(`${name}-admin`, 'admin-pass-1', name);
+    };
+    return { specAdmin: await make(spec, specSid), qvdAdmin: await make(qvd, qvdSid) };
+  }
+
+  it("a role's acls and roles: role.see.acls / role.see.roles in both profiles, also role.see.acl-list / role.see.inherited-roles in qvd", async () => {
+    const { specAdmin, qvdAdmin } = await limitedAdmins('role-columns', ['role.see-main.', 'role.see.acl-list', 'role.see.inherited-roles']);
+    const heirOf = async (server: TestServer, s: string) =>
+      (await expectOk(server, 'role_get_list', { sid: s, filters: { name: 'role-columns-heir' } })).rows[0];
+    const plain = await heirOf(spec, specAdmin);
+    expect(plain).not.toHaveProperty('acls');
+    expect(plain).not.toHaveProperty('roles');
+    expect((await spec.api('role_get_list', { sid: specAdmin, fields: ['id', 'roles'] })).status).toBe(4250);
+    const legacy = await heirOf(qvd, qvdAdmin);
+    expect(legacy.acls).toEqual({ positive: ['user.see-main.'], negative: [] });
+    expect(Object.values(legacy.roles)).toEqual([{ name: 'role-columns-inherited', internal: 0 }]);
+    // the administrator's own ACL list keeps the names the console looks for
+    const setup = await expectOk(qvd, 'current_admin_setup', { sid: qvdAdmin });
+    expect(setup.acls).toEqual(expect.arrayContaining(['role.see.acl-list', 'role.see.inherited-roles']));
+  });
+
+  it('a list asking only for id and name is admitted with the tiny list ACLs in qvd (the VM host filter), and only then', async () => {
+    const { specAdmin, qvdAdmin } = await limitedAdmins('host-choices', ['vm.see-main.', 'vm.see.host']);
+    await expectOk(qvd, 'host_create', { sid: qvdSid, arguments: { name: 'choice-host', address: '10.9.9.9' } });
+    const ask = { fields: ['id', 'name'], order_by: { field: 'name', order: '-asc' } };
+    const choices = await expectOk(qvd, 'host_get_list', { sid: qvdAdmin, ...ask });
+    expect(choices.rows).toContainEqual({ id: expect.any(Number), name: 'choice-host' });
+    for (const row of choices.rows) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
+    // anything more than the tiny list answers, or no fields at all, needs the list's own ACL
+    expect((await qvd.api('host_get_list', { sid: qvdAdmin, fields: ['id', 'name', 'address'] })).status).toBe(4210);
+    expect((await qvd.api('host_get_list', { sid: qvdAdmin })).status).toBe(4210);
+    // filters keep their own ACLs
+    expect((await qvd.api('host_get_list', { sid: qvdAdmin, ...ask, filters: { address: '10.9.9.9' } })).status).toBe(4220);
+    expect((await spec.api('host_get_list', { sid: specAdmin, ...ask })).status).toBe(4210);
+  });
+});
+
+describe('tenants in single-tenant mode', () => {
+  it('are read in the qvd profile (the CLI lists them), 4100 in the spec profile; writing them is 4100 in both', async () => {
+    const [single, singleQvd] = await Promise.all([
+      startServer({ env: { SVC_MULTITENANT: '0' } }),
+      startServer({ env: { SVC_MULTITENANT: '0', SVC_CLIENT_PROFILE: 'qvd' } }),
+    ]);
+    try {
+      const [a, b] = await Promise.all([single.superSid(), singleQvd.superSid()]);
+      expect((await single.api('tenant_get_list', { sid: a })).status).toBe(4100);
+      const listed = await expectOk(singleQvd, 'tenant_get_list', { sid: b, fields: ['id', 'name'] });
+      expect(listed.rows).toContainEqual({ id: 1, name: 'default' });
+      expect((await expectOk(singleQvd, 'tenant_tiny_list', { sid: b })).rows.length).toBe(listed.rows.length);
+      for (const [server, s] of [[single, a], [singleQvd, b]] as const) {
+        expect((await server.api('tenant_create', { sid: s, arguments: { name: 'nope' } })).status).toBe(4100);
+        expect((await server.api('tenant_update', { sid: s, filters: { id: 1 }, arguments: { description: 'x' } })).status).toBe(4100);
+      }
+    } finally {
+      await Promise.all([single.stop(), singleQvd.stop()]);
+    }
+  });
+});
+
 describe('SVC_CLIENT_PROFILE', () => {
   it('refuses an unknown profile at start-up, naming the choices', async () => {
     const run = await startExpectingExit({ SVC_CLIENT_PROFILE: 'legacy' });

@@ -241,10 +241,29 @@ export interface ActionDef {
   multitenantOnly: boolean;
   /** Actions the superadministrator must address to a tenant (decisions §4). */
   tenantArgument: boolean;
-  /** Example request/response for the reference docs. */
-  example?: { request: unknown; response: unknown };
   pos: SourcePos;
 }
+
+/**
+ * One request of the reference's example sequence (catalog/examples.yaml): replayed in order on a fresh
+ * database by a superadministrator, shown on its action's page as curl and answer.
+ */
+export interface ExampleStep {
+  action: string;
+  title?: string;
+  /** The request's parameters besides action and sid, in the order they are shown. */
+  parameters: Partial<Record<ExampleParameter, unknown>>;
+  /** The status the server answers. */
+  status: number;
+  /** Create actions: the id the new record gets when the sequence runs on a fresh database. */
+  newId?: number;
+  /** The answer shown, when the catalog gives one. */
+  response?: Record<string, unknown>;
+  pos: SourcePos;
+}
+
+export const EXAMPLE_PARAMETERS = ['filters', 'fields', 'order_by', 'offset', 'block', 'arguments'] as const;
+export type ExampleParameter = (typeof EXAMPLE_PARAMETERS)[number];
 
 export interface Catalog {
   errors: ErrorDef[];
@@ -255,4 +274,6 @@ export interface Catalog {
   actions: ActionDef[];
   /** Family name -> description, from each actions file. */
   families: { name: string; description: string; file: string }[];
+  /** The example sequence, in replay order. */
+  examples: ExampleStep[];
 }

@@ -4,7 +4,8 @@
 
 import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } from '../model.js';
 import { actionErrorCodes } from './action-errors.js';
-import { actionExample } from './action-example.js';
+import { renderExamples, type RenderedExample } from './action-example.js';
+import { examplesPage, examplesJson } from './emit-examples-doc.js';
 import { routesPage } from './emit-routes-doc.js';
 import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
 import { compareText } from '../diagnostics.js';
@@ -13,12 +14,15 @@ import { sortedBy, type EmitContext } from './emit-context.js';
 export function emitDocs(ctx: EmitContext): [string, string][] {
   const header = `<!-- ${ctx.header.replace(/^\/\/ /, '')} -->\n\n`;
   const families = sortedBy(ctx.catalog.families, (f) => f.name);
+  const examples = renderExamples(ctx.catalog);
   const pages: [string, string][] = [
     ['docs/README.md', header + readme(ctx.catalog)],
     ['docs/errors.md', header + errorsPage(ctx.catalog)],
     ['docs/routes.md', header + routesPage(ctx.catalog)],
+    ['docs/examples.md', header + examplesPage(ctx.catalog, examples)],
+    ['docs/examples.json', examplesJson(examples)],
   ];
-  for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name)]);
+  for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name, examples)]);
   return pages;
 }
 
@@ -47,7 +51,7 @@ function errorsPage(catalog: Catalog): string {
   return out;
 }
 
-function familyPage(catalog: Catalog, family: string): string {
+function familyPage(catalog: Catalog, family: string, examples: readonly RenderedExample[]): string {
   const fam = catalog.families.find((f) => f.name === family)!;
   const actions = sortedBy(catalog.actions.filter((a) => a.family === family), (a) => a.name);
   let out = `# ${family}\n\n`;
@@ -55,7 +59,7 @@ function familyPage(catalog: Catalog, family: string): string {
   out += `Source: \`${fam.file}\`. [Index](README.md) · [Status codes](errors.md)\n\n`;
   out += actions.map((a) => `- [\`${a.name}\`](#${a.name})`).join('\n') + '\n';
   out += objectsSection(catalog, actions);
-  for (const a of actions) out += '\n' + actionSection(catalog, a);
+  for (const a of actions) out += '\n' + actionSection(catalog, a, examples.filter((e) => e.action === a.name));
   return out;
 }
 
@@ -76,7 +80,7 @@ function objectsSection(catalog: Catalog, actions: readonly ActionDef[]): string
   return out;
 }
 
-function actionSection(catalog: Catalog, a: ActionDef): string {
+function actionSection(catalog: Catalog, a: ActionDef, examples: readonly RenderedExample[]): string {
   const object = objectOf(catalog, a);
   let out = `## ${a.name}\n\n`;
   if (a.description) out += `${a.description}\n\n`;
@@ -135,9 +139,20 @@ function actionSection(catalog: Catalog, a: ActionDef): string {
 
   if (a.channels.length > 0) out += liveSection(a);
 
-  const example = actionExample(catalog, a);
-  out += `\n### Example\n\n\`\`\`sh\n${example.request}\n\`\`\`\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\`\n`;
+  out += `\n### ${examples.length > 1 ? 'Examples' : 'Example'}\n`;
+  for (const e of examples) {
+    out += `\n${exampleHeading(e)}\n\n\`\`\`sh\n${e.curl}\n\`\`\`\n\n\`\`\`json\n${JSON.stringify(e.response, null, 2)}\n\`\`\`\n`;
+  }
   return out;
+}
+
+/** Where a step sits in the sequence, and what it shows. */
+export function exampleHeading(e: RenderedExample): string {
+  let text = `Step ${e.step} of the [example sequence](examples.md)`;
+  if (e.title) text += `: ${e.title}`;
+  if (e.status !== 0) text += ` (answers ${e.status})`;
+  if (e.newId !== undefined) text += `; on a fresh database the new record gets id ${e.newId}`;
+  return text + '.';
 }
 
 /** How to watch an action with channels over /api/ws (or /api/staging, the same handler). */

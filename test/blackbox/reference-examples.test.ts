@@ -1,0 +1,92 @@
+// Replays the reference's example sequence (generated/docs/examples.json, from catalog/examples.yaml)
+// against the real server on a fresh database, in order, as the curl commands on the reference pages
+// send it: a GET on /api with every parameter URL-encoded (JSON text but for plain strings) and the
+// superadministrator's sid. Each step must answer its status; a create step the id the reference says;
+// and every answer the keys the reference shows, for the envelope and for its rows.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
+
+interface Step {
+  step: number;
+  action: string;
+  title?: string;
+  parameters: Record<string, unknown>;
+  status: number;
+  new_id?: number;
+  response: Record<string, unknown>;
+  curl: string;
+}
+
+const DOCS = join(ROOT, 'generated/docs');
+const sequence = JSON.parse(readFileSync(join(DOCS, 'examples.json'), 'utf8')) as { multitenant: boolean; login: { login: string; tenant: string }; steps: Step[] };
+
+/** The query string curl -G --data-urlencode builds from the step (application/x-www-form-urlencoded). */
+function query(step: Step, sid: string): string {
+  const q = new URLSearchParams({ action: step.action, sid });
+  for (const [k, v] of Object.entries(step.parameters)) q.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+  return q.toString();
+}
+
+/** The keys of a value shown or answered, to compare shapes: the envelope's, and the first row's when rows hold objects. */
+function shape(envelope: Record<string, unknown>): { envelope: string[]; row?: string[] } {
+  const rows = envelope['rows'];
+  const first = Array.isArray(rows) ? rows[0] : undefined;
+  const out: { envelope: string[]; row?: string[] } = { envelope: Object.keys(envelope).sort() };
+  if (first !== null && typeof first === 'object' && !Array.isArray(first)) out.row = Object.keys(first).sort();
+  return out;
+}
+
+describe('the reference examples', () => {
+  let server: TestServer;
+  let sid: string;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { SVC_MULTITENANT: sequence.multitenant ? '1' : '0' } });
+    sid = await server.login(sequence.login.login, SUPERADMIN_PASSWORD, sequence.login.tenant);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it('shows on each action page the curl it replays', () => {
+    for (const step of sequence.steps) {
+      const family = readFileSync(join(DOCS, `${familyOf(step.action)}.md`), 'utf8');
+      expect(family, `step ${step.step}`).toContain(step.curl);
+      expect(step.curl).toContain(`action=${step.action}`);
+      for (const [k, v] of Object.entries(step.parameters)) expect(step.curl, `step ${step.step} ${k}`).toContain(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`.replace(/'/g, "'\\''"));
+    }
+  });
+
+  it('replays every step in order with the status, ids and keys shown', async () => {
+    const failures: string[] = [];
+    for (const step of sequence.steps) {
+      const res = await server.fetch(`/api?${query(step, sid)}`);
+      const answer = (await res.json()) as Envelope;
+      const label = `step ${step.step} ${step.action} ${JSON.stringify(step.parameters)}`;
+      if (answer.status !== step.status) {
+        failures.push(`${label}: status ${answer.status}, expected ${step.status}: ${JSON.stringify(answer).slice(0, 400)}`);
+        continue;
+      }
+      if (step.new_id !== undefined && answer.rows?.[0]?.id !== step.new_id) failures.push(`${label}: created id ${JSON.stringify(answer.rows)}, the reference says ${step.new_id}`);
+      const shown = shape(step.response);
+      const got = shape(answer);
+      if (JSON.stringify(shown.envelope) !== JSON.stringify(got.envelope)) failures.push(`${label}: envelope keys ${got.envelope.join(',')}, shown ${shown.envelope.join(',')}`);
+      if (shown.row && got.row && JSON.stringify(shown.row) !== JSON.stringify(got.row)) failures.push(`${label}: row keys ${got.row.join(',')}, shown ${shown.row.join(',')}`);
+      if (Array.isArray(step.response['rows']) && (step.response['rows'] as unknown[]).length > 0 && Array.isArray(answer.rows) && answer.rows.length === 0) {
+        failures.push(`${label}: answered no rows, the reference shows some`);
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+});
+
+const families = new Map<string, string>();
+function familyOf(action: string): string {
+  if (families.size === 0) {
+    const registry = readFileSync(join(DOCS, 'README.md'), 'utf8');
+    for (const m of registry.matchAll(/\[`([a-z0-9_]+)`\]\(([a-z0-9_]+)\.md#/g)) families.set(m[1]!, m[2]!);
+  }
+  return families.get(action)!;
+}

@@ -10,7 +10,9 @@ import { isPlainObject } from '../load/node-reader.js';
 
 export function checkExamples(catalog: Catalog): Diagnostic[] {
   const out: Diagnostic[] = [];
-  const actions = new Map(catalog.actions.map((a) => [a.name, a]));
+  // the first definition of a duplicated action is the one checked (check-duplicates reports the other)
+  const actions = new Map<string, ActionDef>();
+  for (const a of catalog.actions) if (!actions.has(a.name)) actions.set(a.name, a);
   const shown = new Set<string>();
   for (const step of catalog.examples) {
     const action = actions.get(step.action);

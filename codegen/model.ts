@@ -21,6 +21,8 @@ export interface ErrorDef {
   name: string; // SVC_CODE_*
   message: string;
   http?: number; // HTTP status when not 200 (only transport-level errors)
+  /** What a client does about it (the errors guide). */
+  remedy?: string;
   pos: SourcePos;
 }
 

@@ -6,27 +6,31 @@ import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } fr
 import { actionErrorCodes } from './action-errors.js';
 import { renderExamples, type RenderedExample } from './action-example.js';
 import { examplesPage, examplesJson } from './emit-examples-doc.js';
+import { emitGuides } from './emit-guides.js';
+import { errorTable } from './guide-parts.js';
+import type { GuideSource } from '../load/load-guides.js';
 import { routesPage } from './emit-routes-doc.js';
 import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
 import { compareText } from '../diagnostics.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
 
-export function emitDocs(ctx: EmitContext): [string, string][] {
+export function emitDocs(ctx: EmitContext, guides: readonly GuideSource[] = []): [string, string][] {
   const header = `<!-- ${ctx.header.replace(/^\/\/ /, '')} -->\n\n`;
   const families = sortedBy(ctx.catalog.families, (f) => f.name);
   const examples = renderExamples(ctx.catalog);
   const pages: [string, string][] = [
-    ['docs/README.md', header + readme(ctx.catalog)],
-    ['docs/errors.md', header + errorsPage(ctx.catalog)],
+    ['docs/README.md', header + readme(ctx.catalog, guides)],
+    ['docs/errors.md', header + errorsPage(ctx.catalog, guides.some((g) => g.name === 'errors.md'))],
     ['docs/routes.md', header + routesPage(ctx.catalog)],
     ['docs/examples.md', header + examplesPage(ctx.catalog, examples)],
-    ['docs/examples.json', examplesJson(examples)],
+    ['docs/examples.json', examplesJson(examples, ctx.header.replace(/^\/\/ /, ''))],
   ];
   for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name, examples)]);
+  pages.push(...emitGuides(ctx.catalog, guides, header));
   return pages;
 }
 
-function readme(catalog: Catalog): string {
+function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
   const families = sortedBy(catalog.families, (f) => f.name);
   let out = '# API reference\n\n';
   out += 'Every action is called on `/api` with `action=<name>` and answers an envelope `{status, message, ...}` ';
@@ -37,17 +41,21 @@ function readme(catalog: Catalog): string {
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
   out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): sessions, live lists, `;
-  out += 'image upload, staging copy and download.\n';
+  out += 'image upload, staging copy and download. [Example sequence](examples.md): every example of this reference, in the order ';
+  out += 'a fresh database replays them ([as data](examples.json)).\n';
+  if (guides.length > 0) {
+    out += '\n## Guides\n\n';
+    for (const g of guides) out += `- [${g.title}](guides/${g.name})\n`;
+  }
   return out;
 }
 
-function errorsPage(catalog: Catalog): string {
-  const errors = [...catalog.errors].sort((a, b) => a.code - b.code);
+function errorsPage(catalog: Catalog, guide: boolean): string {
   let out = '# Status codes\n\n';
   out += 'Every answer carries `status` (0 on success) and `message`; errors add `additional_info`. ';
-  out += 'Answers are HTTP 200 unless a code says otherwise.\n\n';
-  out += '| Code | Name | Message |\n|---|---|---|\n';
-  for (const e of errors) out += `| ${e.code} | \`${e.name}\` | ${cell(e.message)}${e.http !== undefined ? ` (HTTP ${e.http})` : ''} |\n`;
+  out += 'Answers are HTTP 200 unless a code says otherwise.';
+  if (guide) out += ' The [errors guide](guides/errors.md) explains the envelope, failures of several records and the HTTP statuses.';
+  out += '\n\n' + errorTable(catalog);
   return out;
 }
 
@@ -134,7 +142,7 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
 
   out += '\n### Status codes\n\n| Code | Message |\n|---|---|\n';
   for (const code of actionErrorCodes(catalog, a)) {
-    out += `| [${code}](errors.md) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
+    out += `| [${code}](errors.md#status-${code}) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
   }
 
   if (a.channels.length > 0) out += liveSection(a);

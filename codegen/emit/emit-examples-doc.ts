@@ -34,7 +34,8 @@ export function examplesPage(catalog: Catalog, examples: readonly RenderedExampl
   return out;
 }
 
-export function examplesJson(examples: readonly RenderedExample[]): string {
+/** `generated` is the header line every generated file starts with, as JSON has no comments. */
+export function examplesJson(examples: readonly RenderedExample[], generated: string): string {
   const steps = examples.map((e) => {
     const step: Record<string, unknown> = { step: e.step, action: e.action };
     if (e.title !== undefined) step['title'] = e.title;
@@ -46,6 +47,7 @@ export function examplesJson(examples: readonly RenderedExample[]): string {
     return step;
   });
   const doc = {
+    generated,
     description: `The reference's example sequence, replayed in order; it assumes ${EXAMPLE_ASSUMPTIONS}. Generated from catalog/examples.yaml.`,
     multitenant: true,
     login: { login: 'superadmin', tenant: '*' },

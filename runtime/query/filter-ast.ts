@@ -19,7 +19,7 @@ export interface ParsedFilter {
   tokens: Map<string, Scalar[]>;
 }
 
-const OPERATORS: Record<string, CompareOp> = {
+export const OPERATORS: Readonly<Record<string, CompareOp>> = {
   '=': '=',
   '==': '=',
   '!=': '!=',

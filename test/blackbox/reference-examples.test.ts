@@ -59,6 +59,16 @@ describe('the reference examples', () => {
     }
   });
 
+  it('names in the changelog the API version /api/info answers, with the keys it shows', async () => {
+    const changelog = readFileSync(join(DOCS, 'guides/changelog.md'), 'utf8');
+    const latest = /^### API (\d+\.\d+)$/m.exec(changelog)?.[1];
+    const info = (await (await server.fetch('/api/info')).json()) as Envelope;
+    expect(info.version.api).toBe(latest);
+    const shown = JSON.parse(/```json\n([\s\S]*?)\n```/.exec(changelog)![1]!) as Record<string, any>;
+    expect(Object.keys(info).sort()).toEqual(Object.keys(shown).sort());
+    expect(Object.keys(info.version).sort()).toEqual(Object.keys(shown.version).sort());
+  });
+
   it('replays every step in order with the status, ids and keys shown', async () => {
     const failures: string[] = [];
     for (const step of sequence.steps) {

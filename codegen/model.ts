@@ -34,7 +34,7 @@ export interface AclDef {
 
 export interface AclCatalog {
   acls: AclDef[];
-  /** alias name -> canonical name (decisions §4): holding either satisfies either. */
+  /** alias name -> canonical name (docs/decisions.md "Authorization"): holding either satisfies either. */
   aliases: Record<string, Located<string>>;
 }
 
@@ -241,7 +241,7 @@ export interface ActionDef {
   writes: boolean;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
-  /** Actions the superadministrator must address to a tenant (decisions §4). */
+  /** Actions the superadministrator must address to a tenant (docs/decisions.md "Authorization"). */
   tenantArgument: boolean;
   pos: SourcePos;
 }

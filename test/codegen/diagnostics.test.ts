@@ -90,7 +90,7 @@ describe('catalog-level mistakes', () => {
     return root;
   }
 
-  it('requires every status code of spec §7', () => {
+  it('requires every status code the API defines', () => {
     const root = variant({ 'errors.yaml': 'errors:\n  - {code: 0, name: SVC_CODE_SUCCESS, message: "Successful completion"}\n' });
     const { diagnostics } = renderCatalog(root);
     // the exec action's refusal status is then undefined too

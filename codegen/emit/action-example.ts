@@ -30,7 +30,7 @@ const SID = '$SID';
 const BY_NAME: Readonly<Record<string, unknown>> = {
   id: 1,
   tenant_id: 1,
-  tenant_name: 'acme',
+  tenant_name: 'default',
   description: 'Example description',
   language: 'auto',
   block: 10,
@@ -39,10 +39,24 @@ const BY_NAME: Readonly<Record<string, unknown>> = {
   creation_admin_id: 1,
   creation_admin_name: 'superadmin',
   properties: {},
+  // a disk image's tags: its fixed version tag first, then the ones that move (generated/docs/dis.md)
+  tags: [
+    { id: 1, tag: '2026-01', fixed: true },
+    { id: 2, tag: 'head', fixed: false },
+  ],
+  // a VM's network as a default configuration gives it (docs/decisions.md "Virtual machines")
+  ip: '10.3.15.50',
+  next_boot_ip: '10.3.15.50',
+  mac: '54:52:00:03:0f:32',
+  ssh_port: 20000,
+  vnc_port: 30000,
+  serial_port: 40000,
 };
 
-export function sampleValue(t: TokenDef): unknown {
+/** `countersAsNumbers`: `*_get_state` actions answer counters as numbers, lists as numeric text. */
+export function sampleValue(t: TokenDef, countersAsNumbers = false): unknown {
   if (Object.hasOwn(BY_NAME, t.name)) return BY_NAME[t.name];
+  if (t.type === 'counter' && countersAsNumbers) return typeof t.default === 'number' ? t.default : 1;
   if (t.enum && t.enum.length > 0) return t.enum[0];
   if (t.default !== undefined && t.default !== null) return t.type === 'counter' ? String(t.default) : t.default;
   switch (t.type) {
@@ -79,10 +93,60 @@ export function curlCommand(action: string, parameters: Record<string, unknown>)
   return lines.join(' \\\n');
 }
 
+/**
+ * The records the sequence has made so far, by object and id, with the values its creates and updates
+ * gave: answers shown for later steps take their values from them, so a row reads as the record the
+ * sequence made (its name, its tenant) rather than as a made-up one.
+ */
+type Known = Map<string, Map<number, Record<string, unknown>>>;
+
+function scalarFilters(s: ExampleStep): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const filters = s.parameters.filters;
+  if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
+    for (const [k, v] of Object.entries(filters)) if (v === null || typeof v !== 'object') out[k] = v;
+  }
+  return out;
+}
+
+/** Plain values of the step's arguments (special arguments and passwords left out). */
+function writtenValues(object: ObjectDef | undefined, s: ExampleStep): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const args = s.parameters.arguments;
+  if (!object || !args || typeof args !== 'object' || Array.isArray(args)) return out;
+  for (const [k, v] of Object.entries(args)) {
+    const t = object.tokens.find((x) => x.name === k);
+    if (t && t.type !== 'password' && !k.startsWith('__')) out[k] = v;
+  }
+  return out;
+}
+
+function remember(known: Known, object: ObjectDef | undefined, a: ActionDef, s: ExampleStep): void {
+  if (!object || s.status !== 0) return;
+  const records = known.get(object.name) ?? new Map<number, Record<string, unknown>>();
+  known.set(object.name, records);
+  const id = scalarFilters(s)['id'];
+  if (a.kind === 'create' && s.newId !== undefined) {
+    const values: Record<string, unknown> = { id: s.newId, ...writtenValues(object, s) };
+    // a record made without tenant_id lives in the tenant of what it belongs to (a VM in its user's)
+    for (const [k, v] of Object.entries(values)) {
+      const owner = /^(.*)_id$/.exec(k)?.[1];
+      const tenant = owner && typeof v === 'number' ? known.get(owner)?.get(v)?.['tenant_id'] : undefined;
+      if (values['tenant_id'] === undefined && tenant !== undefined && object.tenantScope !== 'none') values['tenant_id'] = tenant;
+    }
+    records.set(s.newId, values);
+  }
+  else if (a.kind === 'update' && typeof id === 'number' && records.has(id)) Object.assign(records.get(id)!, writtenValues(object, s));
+  else if (a.kind === 'delete' && typeof id === 'number') records.delete(id);
+}
+
 export function renderExamples(catalog: Catalog): RenderedExample[] {
   const actions = new Map(catalog.actions.map((a) => [a.name, a]));
+  const known: Known = new Map();
   return catalog.examples.map((s, i) => {
     const action = actions.get(s.action)!;
+    const response = s.response ?? drawnResponse(catalog, action, s, known);
+    remember(known, objectOf(catalog, action), action, s);
     const parameters: Record<string, unknown> = {};
     for (const name of EXAMPLE_PARAMETERS) if (s.parameters[name] !== undefined) parameters[name] = s.parameters[name];
     const out: RenderedExample = {
@@ -91,7 +155,7 @@ export function renderExamples(catalog: Catalog): RenderedExample[] {
       parameters,
       status: s.status,
       curl: curlCommand(s.action, parameters),
-      response: s.response ?? drawnResponse(catalog, action, s),
+      response,
     };
     if (s.title !== undefined) out.title = s.title;
     if (s.newId !== undefined) out.newId = s.newId;
@@ -99,13 +163,13 @@ export function renderExamples(catalog: Catalog): RenderedExample[] {
   });
 }
 
-function drawnResponse(catalog: Catalog, a: ActionDef, s: ExampleStep): Record<string, unknown> {
+function drawnResponse(catalog: Catalog, a: ActionDef, s: ExampleStep, known: Known): Record<string, unknown> {
   if (s.status !== 0) {
     const error = catalog.errors.find((e) => e.code === s.status);
     return { status: s.status, message: error?.message ?? '', additional_info: '…' };
   }
   const object = objectOf(catalog, a);
-  const rowOf = (): Record<string, unknown> => sampleRow(object, a, s);
+  const rowOf = (): Record<string, unknown> => sampleRow(object, a, s, known);
   return { ...drawnBody(a, s, rowOf), sid: SID };
 }
 
@@ -130,18 +194,26 @@ function drawnBody(a: ActionDef, s: ExampleStep, rowOf: () => Record<string, unk
   }
 }
 
-/** A row of the fields the request names (else the action's default fields), with the request's own values where it gives them. */
-function sampleRow(object: ObjectDef | undefined, a: ActionDef, s: ExampleStep): Record<string, unknown> {
+/**
+ * A row of the fields the request names (else the action's default fields): the values of a record the
+ * sequence made that the filters select, where there is one, then the filters' own values, then
+ * samples of each token's type. `<x>_name` beside `<x>_id` is the name of that known record.
+ */
+function sampleRow(object: ObjectDef | undefined, a: ActionDef, s: ExampleStep, known: Known): Record<string, unknown> {
   const requested = Array.isArray(s.parameters.fields) ? (s.parameters.fields as string[]) : (a.defaultFields ?? a.fields).map((f) => f.value);
-  const given: Record<string, unknown> = {};
-  const filters = s.parameters.filters;
-  if (filters && typeof filters === 'object' && !Array.isArray(filters)) {
-    for (const [k, v] of Object.entries(filters)) if (v === null || typeof v !== 'object') given[k] = v;
-  }
+  const given = scalarFilters(s);
+  const candidates = object ? [...(known.get(object.name)?.values() ?? [])] : [];
+  const record = candidates.find((r) => Object.entries(given).every(([k, v]) => !Object.hasOwn(r, k) || r[k] === v)) ?? {};
+  const nameOf = (kind: string, id: unknown): unknown => (typeof id === 'number' ? known.get(kind)?.get(id)?.['name'] : undefined);
   const row: Record<string, unknown> = {};
   for (const name of requested) {
     const t = object?.tokens.find((x) => x.name === name);
-    row[name] = Object.hasOwn(given, name) ? given[name] : t ? sampleValue(t) : null;
+    const related = /^(.*)_name$/.exec(name)?.[1];
+    const relatedName = related ? nameOf(related, record[`${related}_id`] ?? given[`${related}_id`]) : undefined;
+    if (Object.hasOwn(record, name)) row[name] = record[name];
+    else if (Object.hasOwn(given, name)) row[name] = given[name];
+    else if (relatedName !== undefined) row[name] = relatedName;
+    else row[name] = t ? sampleValue(t, a.kind === 'state') : null;
   }
   return row;
 }

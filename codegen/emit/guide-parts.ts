@@ -12,7 +12,7 @@ const TOKEN_TYPES: Readonly<Record<TokenType, string>> = {
   string: 'text',
   flag: '`0` or `1`; `true`/`false` are accepted on input (and `"true"`/`"false"` in filters)',
   date: 'text `YYYY-MM-DDThh:mm:ss` in UTC, without a zone ([dates](dates.md))',
-  counter: 'a count computed by the server, answered as text (`"3"`); read only',
+  counter: 'a count computed by the server, answered as text (`"3"`) in lists and details, as a number by `*_get_state` actions; read only',
   password: 'text, write only: never answered',
   json: 'a composite value (an object or an array) the server assembles; read only',
 };

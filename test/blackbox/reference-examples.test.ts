@@ -2,7 +2,8 @@
 // against the real server on a fresh database, in order, as the curl commands on the reference pages
 // send it: a GET on /api with every parameter URL-encoded (JSON text but for plain strings) and the
 // superadministrator's sid. Each step must answer its status; a create step the id the reference says;
-// and every answer the keys the reference shows, for the envelope and for its rows.
+// and every answer the keys the reference shows, for the envelope and for its rows, each row value of the
+// kind shown (number, text, array, object) where both have one.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,15 @@ describe('the reference examples', () => {
       const got = shape(answer);
       if (JSON.stringify(shown.envelope) !== JSON.stringify(got.envelope)) failures.push(`${label}: envelope keys ${got.envelope.join(',')}, shown ${shown.envelope.join(',')}`);
       if (shown.row && got.row && JSON.stringify(shown.row) !== JSON.stringify(got.row)) failures.push(`${label}: row keys ${got.row.join(',')}, shown ${shown.row.join(',')}`);
+      const shownRow = (step.response['rows'] as unknown[] | undefined)?.[0];
+      const gotRow = answer.rows?.[0];
+      if (isRecord(shownRow) && isRecord(gotRow)) {
+        for (const [key, value] of Object.entries(shownRow)) {
+          if (value !== null && gotRow[key] !== null && gotRow[key] !== undefined && kind(value) !== kind(gotRow[key])) {
+            failures.push(`${label}: ${key} is ${kind(gotRow[key])} (${JSON.stringify(gotRow[key]).slice(0, 80)}), shown as ${kind(value)}`);
+          }
+        }
+      }
       if (Array.isArray(step.response['rows']) && (step.response['rows'] as unknown[]).length > 0 && Array.isArray(answer.rows) && answer.rows.length === 0) {
         failures.push(`${label}: answered no rows, the reference shows some`);
       }
@@ -91,6 +101,15 @@ describe('the reference examples', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** A value's JSON kind, to compare what is shown with what is answered where both have a value. */
+function kind(v: unknown): string {
+  return Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
+}
 
 const families = new Map<string, string>();
 function familyOf(action: string): string {

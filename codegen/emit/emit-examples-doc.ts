@@ -23,8 +23,10 @@ export function examplesPage(catalog: Catalog, examples: readonly RenderedExampl
   out += '```sh\n' + LOGIN + '\n```\n\n';
   out += 'The test suite replays the sequence as written, on SQLite and on MariaDB, from [`examples.json`](examples.json) ';
   out += '(the same steps as data: `action`, `parameters`, the expected `status`, the `response` shown and the `curl` shown), ';
-  out += 'and checks that each step answers its status, that each create step answers the id shown, and that the keys of each answer ';
-  out += 'and of its rows are the ones shown. The values shown for rows are illustrative except ids; dates, counts and generated names differ.\n\n';
+  out += 'and checks that each step answers its status, that each create step answers the id shown, that the keys of each answer ';
+  out += 'and of its rows are the ones shown, and that each row value is of the kind shown (number, text, array, object). Ids and the ';
+  out += 'values the sequence wrote are as shown; dates, counts and what the server generates differ. `$SID` in an answer stands for ';
+  out += 'the session id the request sent, which answers carry back.\n\n';
   out += '| Step | Action | Shows | Status |\n|---|---|---|---|\n';
   for (const e of examples) {
     const family = actionFamily.get(e.action)!;

@@ -20,6 +20,8 @@ export interface RenderedExample {
   newId?: number;
   curl: string;
   response: Record<string, unknown>;
+  /** Keys of the first row shown whose values are the sequence's own (not samples): the replay compares them. */
+  exactRowKeys?: string[];
 }
 
 const SUCCESS = 'Successful completion';
@@ -127,7 +129,7 @@ function remember(known: Known, object: ObjectDef | undefined, a: ActionDef, s: 
   known.set(object.name, records);
   const id = scalarFilters(s)['id'];
   if (a.kind === 'create' && s.newId !== undefined) {
-    const values: Record<string, unknown> = { id: s.newId, ...writtenValues(object, s) };
+    const values: Record<string, unknown> = { id: s.newId, ...writtenValues(object, s), ...(a.set ?? {}) };
     // a record made without tenant_id lives in the tenant of what it belongs to (a VM in its user's)
     for (const [k, v] of Object.entries(values)) {
       const owner = /^(.*)_id$/.exec(k)?.[1];
@@ -145,7 +147,8 @@ export function renderExamples(catalog: Catalog): RenderedExample[] {
   const known: Known = new Map();
   return catalog.examples.map((s, i) => {
     const action = actions.get(s.action)!;
-    const response = s.response ?? drawnResponse(catalog, action, s, known);
+    const exact: string[] = [];
+    const response = s.response ?? drawnResponse(catalog, action, s, known, exact);
     remember(known, objectOf(catalog, action), action, s);
     const parameters: Record<string, unknown> = {};
     for (const name of EXAMPLE_PARAMETERS) if (s.parameters[name] !== undefined) parameters[name] = s.parameters[name];
@@ -159,17 +162,18 @@ export function renderExamples(catalog: Catalog): RenderedExample[] {
     };
     if (s.title !== undefined) out.title = s.title;
     if (s.newId !== undefined) out.newId = s.newId;
+    if (exact.length > 0) out.exactRowKeys = exact;
     return out;
   });
 }
 
-function drawnResponse(catalog: Catalog, a: ActionDef, s: ExampleStep, known: Known): Record<string, unknown> {
+function drawnResponse(catalog: Catalog, a: ActionDef, s: ExampleStep, known: Known, exact: string[]): Record<string, unknown> {
   if (s.status !== 0) {
     const error = catalog.errors.find((e) => e.code === s.status);
     return { status: s.status, message: error?.message ?? '', additional_info: '…' };
   }
   const object = objectOf(catalog, a);
-  const rowOf = (): Record<string, unknown> => sampleRow(object, a, s, known);
+  const rowOf = (): Record<string, unknown> => sampleRow(object, a, s, known, exact);
   return { ...drawnBody(a, s, rowOf), sid: SID };
 }
 
@@ -199,11 +203,14 @@ function drawnBody(a: ActionDef, s: ExampleStep, rowOf: () => Record<string, unk
  * sequence made that the filters select, where there is one, then the filters' own values, then
  * samples of each token's type. `<x>_name` beside `<x>_id` is the name of that known record.
  */
-function sampleRow(object: ObjectDef | undefined, a: ActionDef, s: ExampleStep, known: Known): Record<string, unknown> {
+function sampleRow(object: ObjectDef | undefined, a: ActionDef, s: ExampleStep, known: Known, exact: string[]): Record<string, unknown> {
   const requested = Array.isArray(s.parameters.fields) ? (s.parameters.fields as string[]) : (a.defaultFields ?? a.fields).map((f) => f.value);
   const given = scalarFilters(s);
+  // an action's fixed condition `<alias>.<column> = '<value>'` (a kind of property assignment) selects too
+  const fixed = a.where ? /^\w+\.(\w+) = '([^']*)'$/.exec(a.where) : null;
+  const selects = fixed ? { ...given, [fixed[1]!]: fixed[2] } : given;
   const candidates = object ? [...(known.get(object.name)?.values() ?? [])] : [];
-  const record = candidates.find((r) => Object.entries(given).every(([k, v]) => !Object.hasOwn(r, k) || r[k] === v)) ?? {};
+  const record = candidates.find((r) => Object.entries(selects).every(([k, v]) => !Object.hasOwn(r, k) || r[k] === v)) ?? {};
   const nameOf = (kind: string, id: unknown): unknown => (typeof id === 'number' ? known.get(kind)?.get(id)?.['name'] : undefined);
   const row: Record<string, unknown> = {};
   for (const name of requested) {
@@ -213,7 +220,11 @@ function sampleRow(object: ObjectDef | undefined, a: ActionDef, s: ExampleStep, 
     if (Object.hasOwn(record, name)) row[name] = record[name];
     else if (Object.hasOwn(given, name)) row[name] = given[name];
     else if (relatedName !== undefined) row[name] = relatedName;
-    else row[name] = t ? sampleValue(t, a.kind === 'state') : null;
+    else {
+      row[name] = t ? sampleValue(t, a.kind === 'state') : null;
+      continue;
+    }
+    exact.push(name);
   }
   return row;
 }

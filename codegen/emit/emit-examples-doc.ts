@@ -24,8 +24,9 @@ export function examplesPage(catalog: Catalog, examples: readonly RenderedExampl
   out += 'The test suite replays the sequence as written, on SQLite and on MariaDB, from [`examples.json`](examples.json) ';
   out += '(the same steps as data: `action`, `parameters`, the expected `status`, the `response` shown and the `curl` shown), ';
   out += 'and checks that each step answers its status, that each create step answers the id shown, that the keys of each answer ';
-  out += 'and of its rows are the ones shown, and that each row value is of the kind shown (number, text, array, object). Ids and the ';
-  out += 'values the sequence wrote are as shown; dates, counts and what the server generates differ. `$SID` in an answer stands for ';
+  out += 'and of its rows are the ones shown, that each row value is of the kind shown (number, text, array, object), and that the ';
+  out += 'values a row takes from what the sequence wrote (ids, names, tenants, owners: `exact_row_keys` in the data) are the ones shown. ';
+  out += 'Other values (dates, counts, what the server generates) are illustrative. `$SID` in an answer stands for ';
   out += 'the session id the request sent, which answers carry back.\n\n';
   out += '| Step | Action | Shows | Status |\n|---|---|---|---|\n';
   for (const e of examples) {
@@ -45,6 +46,7 @@ export function examplesJson(examples: readonly RenderedExample[], generated: st
     step['status'] = e.status;
     if (e.newId !== undefined) step['new_id'] = e.newId;
     step['response'] = e.response;
+    if (e.exactRowKeys) step['exact_row_keys'] = e.exactRowKeys;
     step['curl'] = e.curl;
     return step;
   });

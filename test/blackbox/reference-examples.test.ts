@@ -3,7 +3,7 @@
 // send it: a GET on /api with every parameter URL-encoded (JSON text but for plain strings) and the
 // superadministrator's sid. Each step must answer its status; a create step the id the reference says;
 // and every answer the keys the reference shows, for the envelope and for its rows, each row value of the
-// kind shown (number, text, array, object) where both have one.
+// kind shown (number, text, array, object) where both have one, and the values the sequence wrote as shown.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ interface Step {
   status: number;
   new_id?: number;
   response: Record<string, unknown>;
+  exact_row_keys?: string[];
   curl: string;
 }
 
@@ -91,6 +92,15 @@ describe('the reference examples', () => {
         for (const [key, value] of Object.entries(shownRow)) {
           if (value !== null && gotRow[key] !== null && gotRow[key] !== undefined && kind(value) !== kind(gotRow[key])) {
             failures.push(`${label}: ${key} is ${kind(gotRow[key])} (${JSON.stringify(gotRow[key]).slice(0, 80)}), shown as ${kind(value)}`);
+          }
+        }
+      }
+      if (isRecord(shownRow) && step.exact_row_keys) {
+        // the row shown is the record of that id when it shows one (a list may answer others first)
+        const same = (answer.rows as unknown[]).find((r) => isRecord(r) && 'id' in shownRow && r['id'] === shownRow['id']) ?? gotRow;
+        for (const key of step.exact_row_keys) {
+          if (!isRecord(same) || JSON.stringify(same[key]) !== JSON.stringify(shownRow[key])) {
+            failures.push(`${label}: ${key} is ${JSON.stringify(isRecord(same) ? same[key] : same)}, shown as ${JSON.stringify(shownRow[key])}`);
           }
         }
       }

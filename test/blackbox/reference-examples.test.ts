@@ -110,6 +110,26 @@ describe('the reference examples', () => {
     }
     expect(failures).toEqual([]);
   }, 120_000);
+
+  it('runs every /api curl of the guides as written, after the sequence, with status 0', async () => {
+    const guides = ['requests', 'authentication', 'filters', 'fields', 'paging'];
+    let ran = 0;
+    for (const guide of guides) {
+      const text = readFileSync(join(DOCS, `guides/${guide}.md`), 'utf8');
+      for (const block of text.matchAll(/```sh\n([\s\S]*?)```/g)) {
+        const commands = block[1]!.replace(/#.*$/gm, '').split(/\n(?=curl )/).map((c) => c.trim()).filter((c) => c.startsWith('curl '));
+        for (const command of commands) {
+          const words = shellWords(command, sid);
+          const { url, init } = curlRequest(words);
+          if (!url.startsWith('/api?') && url !== '/api') continue; // logins and uploads: other passwords and files
+          const answer = (await (await server.fetch(url, init)).json()) as Envelope;
+          expect(answer.status, `${guide}: ${command}\n${JSON.stringify(answer).slice(0, 300)}`).toBe(0);
+          ran++;
+        }
+      }
+    }
+    expect(ran).toBeGreaterThanOrEqual(10);
+  });
 });
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -119,6 +139,61 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 /** A value's JSON kind, to compare what is shown with what is answered where both have a value. */
 function kind(v: unknown): string {
   return Array.isArray(v) ? 'array' : v === null ? 'null' : typeof v;
+}
+
+/** Shell words of one command as sh reads them: quotes removed, `\"` kept, `$SID` expanded, `\` + newline joined. */
+function shellWords(command: string, sid: string): string[] {
+  const words: string[] = [];
+  let word: string | undefined;
+  const text = command.replace(/\\\n/g, ' ');
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (c === "'") {
+      const end = text.indexOf("'", i + 1);
+      word = (word ?? '') + text.slice(i + 1, end);
+      i = end;
+    } else if (c === '"') {
+      let j = i + 1;
+      let part = '';
+      for (; text[j] !== '"'; j++) part += text[j] === '\\' ? text[++j] : text[j];
+      word = (word ?? '') + part.replace(/\$SID/g, sid);
+      i = j;
+    } else if (/\s/.test(c)) {
+      if (word !== undefined) words.push(word);
+      word = undefined;
+    } else word = (word ?? '') + (text.startsWith('$SID', i) ? ((i += 3), sid) : c);
+  }
+  if (word !== undefined) words.push(word);
+  return words;
+}
+
+/** A guide's curl command as the request curl would send (GET with -G, else POST with a form or the -d body). */
+function curlRequest(words: string[]): { url: string; init: RequestInit } {
+  let url = '';
+  let get = false;
+  let method: string | undefined;
+  const headers: Record<string, string> = {};
+  const data: string[] = [];
+  const form = new URLSearchParams();
+  for (let i = 1; i < words.length; i++) {
+    const w = words[i]!;
+    if (w === '-s') continue;
+    else if (w === '-sG' || w === '-G') get = true;
+    else if (w === '-X') method = words[++i];
+    else if (w === '-H') {
+      const [name, ...value] = words[++i]!.split(':');
+      headers[name!.trim()] = value.join(':').trim();
+    } else if (w === '--data-urlencode') {
+      const [k, ...v] = words[++i]!.split('=');
+      form.append(k!, v.join('='));
+    } else if (w === '-d') data.push(words[++i]!);
+    else url = w;
+  }
+  const path = url.replace(/^https?:\/\/[^/]+/, '');
+  if (get) return { url: `${path}${path.includes('?') ? '&' : '?'}${form}`, init: { method: 'GET', headers } };
+  if (data.length) return { url: path, init: { method: method ?? 'POST', headers, body: data.join('&') } };
+  if ([...form].length) return { url: path, init: { method: method ?? 'POST', headers, body: form } };
+  return { url: path, init: { method: method ?? 'GET', headers } };
 }
 
 const families = new Map<string, string>();

@@ -18,6 +18,8 @@ export interface RenderedExample {
   parameters: Record<string, unknown>;
   status: number;
   newId?: number;
+  /** GET for reads; POST (a form body) for what writes, so that passwords and changes stay out of URLs. */
+  method: 'GET' | 'POST';
   curl: string;
   response: Record<string, unknown>;
   /** Keys of the first row shown whose values are the sequence's own (not samples): the replay compares them. */
@@ -88,9 +90,17 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, "'\\''")}'`;
 }
 
-/** The GET request with every parameter URL-encoded; `$SID` is the shell variable the login filled. */
-export function curlCommand(action: string, parameters: Record<string, unknown>): string {
-  const lines = [`curl -sG ${shellQuote(BASE_URL)}`, `  --data-urlencode ${shellQuote(`action=${action}`)}`, '  --data-urlencode "sid=$SID"'];
+/** Writes: create, update, delete, exec, and bespoke actions that change data. */
+export function writes(a: ActionDef): boolean {
+  return ['create', 'update', 'delete', 'exec'].includes(a.kind) || a.writes;
+}
+
+/**
+ * The request with every parameter URL-encoded: in the query string of a GET (`-G`), or in the form body
+ * of a POST; `$SID` is the shell variable the login filled.
+ */
+export function curlCommand(action: string, parameters: Record<string, unknown>, method: 'GET' | 'POST'): string {
+  const lines = [`curl -s${method === 'GET' ? 'G' : ''} ${shellQuote(BASE_URL)}`, `  --data-urlencode ${shellQuote(`action=${action}`)}`, '  --data-urlencode "sid=$SID"'];
   for (const [k, v] of Object.entries(parameters)) lines.push(`  --data-urlencode ${shellQuote(`${k}=${parameterText(v)}`)}`);
   return lines.join(' \\\n');
 }
@@ -152,12 +162,14 @@ export function renderExamples(catalog: Catalog): RenderedExample[] {
     remember(known, objectOf(catalog, action), action, s);
     const parameters: Record<string, unknown> = {};
     for (const name of EXAMPLE_PARAMETERS) if (s.parameters[name] !== undefined) parameters[name] = s.parameters[name];
+    const method = writes(action) ? 'POST' : 'GET';
     const out: RenderedExample = {
       step: i + 1,
       action: s.action,
       parameters,
       status: s.status,
-      curl: curlCommand(s.action, parameters),
+      method,
+      curl: curlCommand(s.action, parameters, method),
       response,
     };
     if (s.title !== undefined) out.title = s.title;

@@ -19,7 +19,9 @@ export function examplesPage(catalog: Catalog, examples: readonly RenderedExampl
   let out = '# Example sequence\n\n';
   out += `Every example of this reference is one step of a single sequence. The steps assume ${EXAMPLE_ASSUMPTIONS}: `;
   out += 'a step may use what an earlier one created, by the id a fresh database gives it (said on the step that creates it). ';
-  out += 'Each request is shown as `curl` against a local server, with the session id in the shell variable `SID`:\n\n';
+  out += 'Each request is shown as `curl` against a local server, with the session id in the shell variable `SID`: reads as a GET ';
+  out += 'with the parameters in the query string (`-G`), writes as a POST with them in a form body, so that passwords and changes ';
+  out += 'stay out of URLs and logs ([requests](guides/requests.md) says what else a request may look like).\n\n';
   out += '```sh\n' + LOGIN + '\n```\n\n';
   out += 'The test suite replays the sequence as written, on SQLite and on MariaDB, from [`examples.json`](examples.json) ';
   out += '(the same steps as data: `action`, `parameters`, the expected `status`, the `response` shown and the `curl` shown), ';
@@ -42,6 +44,7 @@ export function examplesJson(examples: readonly RenderedExample[], generated: st
   const steps = examples.map((e) => {
     const step: Record<string, unknown> = { step: e.step, action: e.action };
     if (e.title !== undefined) step['title'] = e.title;
+    step['method'] = e.method;
     step['parameters'] = e.parameters;
     step['status'] = e.status;
     if (e.newId !== undefined) step['new_id'] = e.newId;

@@ -1,7 +1,7 @@
 // Replays the reference's example sequence (generated/docs/examples.json, from catalog/examples.yaml)
 // against the real server on a fresh database, in order, as the curl commands on the reference pages
-// send it: a GET on /api with every parameter URL-encoded (JSON text but for plain strings) and the
-// superadministrator's sid. Each step must answer its status; a create step the id the reference says;
+// send it: every parameter URL-encoded (JSON text but for plain strings), in the query of a GET for reads
+// and in the form body of a POST for writes, with the superadministrator's sid. Each step must answer its status; a create step the id the reference says;
 // and every answer the keys the reference shows, for the envelope and for its rows, each row value of the
 // kind shown (number, text, array, object) where both have one, and the values the sequence wrote as shown.
 import { readFileSync } from 'node:fs';
@@ -15,6 +15,7 @@ interface Step {
   title?: string;
   parameters: Record<string, unknown>;
   status: number;
+  method: 'GET' | 'POST';
   new_id?: number;
   response: Record<string, unknown>;
   exact_row_keys?: string[];
@@ -24,7 +25,7 @@ interface Step {
 const DOCS = join(ROOT, 'generated/docs');
 const sequence = JSON.parse(readFileSync(join(DOCS, 'examples.json'), 'utf8')) as { multitenant: boolean; login: { login: string; tenant: string }; steps: Step[] };
 
-/** The query string curl -G --data-urlencode builds from the step (application/x-www-form-urlencoded). */
+/** What curl --data-urlencode builds from the step (application/x-www-form-urlencoded): the query of a GET, the body of a POST. */
 function query(step: Step, sid: string): string {
   const q = new URLSearchParams({ action: step.action, sid });
   for (const [k, v] of Object.entries(step.parameters)) q.append(k, typeof v === 'string' ? v : JSON.stringify(v));
@@ -57,6 +58,7 @@ describe('the reference examples', () => {
       const family = readFileSync(join(DOCS, `${familyOf(step.action)}.md`), 'utf8');
       expect(family, `step ${step.step}`).toContain(step.curl);
       expect(step.curl).toContain(`action=${step.action}`);
+      expect(step.curl.startsWith(step.method === 'GET' ? 'curl -sG ' : 'curl -s '), `step ${step.step}`).toBe(true);
       for (const [k, v] of Object.entries(step.parameters)) expect(step.curl, `step ${step.step} ${k}`).toContain(`${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`.replace(/'/g, "'\\''"));
     }
   });
@@ -74,7 +76,10 @@ describe('the reference examples', () => {
   it('replays every step in order with the status, ids and keys shown', async () => {
     const failures: string[] = [];
     for (const step of sequence.steps) {
-      const res = await server.fetch(`/api?${query(step, sid)}`);
+      const res =
+        step.method === 'GET'
+          ? await server.fetch(`/api?${query(step, sid)}`)
+          : await server.fetch('/api', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: query(step, sid) });
       const answer = (await res.json()) as Envelope;
       const label = `step ${step.step} ${step.action} ${JSON.stringify(step.parameters)}`;
       if (answer.status !== step.status) {

@@ -34,7 +34,11 @@ function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
   const families = sortedBy(catalog.families, (f) => f.name);
   let out = '# API reference\n\n';
   out += 'Every action is called on `/api` with `action=<name>` and answers an envelope `{status, message, ...}` ';
-  out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller.\n\n';
+  out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller. ';
+  out += 'Every example is a step of the [example sequence](examples.md), which assumes a fresh database of a multitenant server ';
+  out += 'and the superadministrator\'s session.';
+  if (guides.length > 0) out += ' The [guides](#guides) explain requests, sessions, filters and the rest.';
+  out += '\n\n';
   out += '| Family | Actions | Description |\n|---|---|---|\n';
   for (const f of families) {
     const actions = sortedBy(catalog.actions.filter((a) => a.family === f.name), (a) => a.name);

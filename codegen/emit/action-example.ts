@@ -1,7 +1,7 @@
 // The reference's examples, drawn from the example sequence (catalog/examples.yaml): for each step the
 // request as a curl command and as data (generated/docs/examples.json, which the replay test sends),
 // both from the same parameters, and the answer shown: the step's own, or one drawn from the action's
-// fields with plausible values (the request's own values where it gives them).
+// fields, with the values of the records the sequence made where the request selects one, else plausible ones.
 
 import type { ActionDef, Catalog, ExampleStep, ObjectDef, TokenDef } from '../model.js';
 import { EXAMPLE_PARAMETERS } from '../model.js';

@@ -21,6 +21,8 @@ export interface ErrorDef {
   name: string; // SVC_CODE_*
   message: string;
   http?: number; // HTTP status when not 200 (only transport-level errors)
+  /** What a client does about it (the errors guide). */
+  remedy?: string;
   pos: SourcePos;
 }
 
@@ -32,7 +34,7 @@ export interface AclDef {
 
 export interface AclCatalog {
   acls: AclDef[];
-  /** alias name -> canonical name (decisions §4): holding either satisfies either. */
+  /** alias name -> canonical name (docs/decisions.md "Authorization"): holding either satisfies either. */
   aliases: Record<string, Located<string>>;
   /** client profile -> alias name -> canonical name: aliases that hold only in that profile. */
   profileAliases: Record<string, Record<string, Located<string>>>;
@@ -241,12 +243,31 @@ export interface ActionDef {
   writes: boolean;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
-  /** Actions the superadministrator must address to a tenant (decisions §4). */
+  /** Actions the superadministrator must address to a tenant (docs/decisions.md "Authorization"). */
   tenantArgument: boolean;
-  /** Example request/response for the reference docs. */
-  example?: { request: unknown; response: unknown };
   pos: SourcePos;
 }
+
+/**
+ * One request of the reference's example sequence (catalog/examples.yaml): replayed in order on a fresh
+ * database by a superadministrator, shown on its action's page as curl and answer.
+ */
+export interface ExampleStep {
+  action: string;
+  title?: string;
+  /** The request's parameters besides action and sid, in the order they are shown. */
+  parameters: Partial<Record<ExampleParameter, unknown>>;
+  /** The status the server answers. */
+  status: number;
+  /** Create actions: the id the new record gets when the sequence runs on a fresh database. */
+  newId?: number;
+  /** The answer shown, when the catalog gives one. */
+  response?: Record<string, unknown>;
+  pos: SourcePos;
+}
+
+export const EXAMPLE_PARAMETERS = ['filters', 'fields', 'order_by', 'offset', 'block', 'arguments'] as const;
+export type ExampleParameter = (typeof EXAMPLE_PARAMETERS)[number];
 
 export interface Catalog {
   errors: ErrorDef[];
@@ -257,4 +278,6 @@ export interface Catalog {
   actions: ActionDef[];
   /** Family name -> description, from each actions file. */
   families: { name: string; description: string; file: string }[];
+  /** The example sequence, in replay order. */
+  examples: ExampleStep[];
 }

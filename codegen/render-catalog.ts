@@ -11,11 +11,15 @@ import { emitQueries } from './emit/emit-queries.js';
 import { emitRegistry } from './emit/emit-registry.js';
 import { emitValidators } from './emit/emit-validators.js';
 import { loadCatalog } from './load/load-catalog.js';
+import { loadGuides } from './load/load-guides.js';
+import { GUIDE_PARTS } from './emit/guide-parts.js';
 import type { Catalog } from './model.js';
 
 export interface RenderOptions {
   /** Catalog directory, absolute or relative to the root (default `catalog`). */
   catalogDir?: string;
+  /** Guide sources, absolute or relative to the root (default `docs/guides-src` beside the catalog directory). */
+  guidesDir?: string;
 }
 
 export interface RenderResult {
@@ -32,8 +36,10 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
   const root = resolve(rootDir);
   const catalogDir = resolve(root, options.catalogDir ?? 'catalog');
   const loaded = loadCatalog(root, catalogDir);
-  const diagnostics = normalizeDiagnostics([...loaded.diagnostics, ...checkCatalog(loaded.catalog)]);
-  const report = diagnostics.map((d) => formatDiagnostic(d, loaded.sources.get(d.file)));
+  const guidesDir = options.guidesDir ? resolve(root, options.guidesDir) : resolve(catalogDir, '..', 'docs', 'guides-src');
+  const guides = loadGuides(root, guidesDir, new Set(Object.keys(GUIDE_PARTS)));
+  const diagnostics = normalizeDiagnostics([...loaded.diagnostics, ...checkCatalog(loaded.catalog), ...guides.diagnostics]);
+  const report = diagnostics.map((d) => formatDiagnostic(d, loaded.sources.get(d.file) ?? guides.guides.find((g) => g.file === d.file)?.text));
   const files = new Map<string, string>();
   if (diagnostics.length > 0) return { files, diagnostics, report, catalog: loaded.catalog };
 
@@ -46,7 +52,7 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     ['registry.ts', emitRegistry(ctx, validators.names)],
     ['validators.d.ts', validators.dts],
     ['validators.js', validators.js],
-    ...emitDocs(ctx),
+    ...emitDocs(ctx, guides.guides),
   ];
   for (const [path, text] of rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (files.has(path)) throw new Error(`two emitters produced ${path}`);

@@ -952,7 +952,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: ['di.update-massive.description'],
       },
       // catalog/objects/di.yaml#/tokens/disk_image
-      /** File name of the image. Visible to whoever may list images (spec §4.5 attaches di.see.disk-image to di_all_ids filters only; the template image readers lack it). */
+      /** File name of the image. Visible to whoever may list images: di.see.disk-image guards no field, since the template image readers lack it. */
       disk_image: {
         name: 'disk_image',
         type: 'string',
@@ -8812,7 +8812,7 @@ export const acls: readonly AclMeta[] = [
 ];
 
 // catalog/acls.yaml#/aliases
-/** Alias spelling → canonical ACL name (decisions §4); holding either satisfies either. */
+/** Alias spelling → canonical ACL name (docs/decisions.md "Authorization"); holding either satisfies either. */
 export const aclAliases: Readonly<Record<string, string>> = {
   'di.see.created-date': 'di.see.creation-date',
   'di.update.defaults': 'di.update.default',

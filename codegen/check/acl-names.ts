@@ -1,4 +1,4 @@
-// Which ACL names the catalog may write (decisions §4): a defined ACL, an alias spelling, or a pattern
+// Which ACL names the catalog may write (docs/decisions.md "Authorization"): a defined ACL, an alias spelling, or a pattern
 // that matches at least one defined ACL. Patterns are read the way the runtime reads them
 // (runtime/acl/requirement.ts): `*` is any run of characters within one segment, a trailing `*` is
 // anything at all, and a name ending in a dot that is not itself an ACL is a prefix.

@@ -6,6 +6,7 @@ import type { Catalog } from '../model.js';
 import { checkAclReferences } from './check-acl-references.js';
 import { checkActions } from './check-actions.js';
 import { checkDuplicates } from './check-duplicates.js';
+import { checkExamples } from './check-examples.js';
 import { checkObjects } from './check-objects.js';
 import { checkRoles } from './check-roles.js';
 
@@ -16,5 +17,6 @@ export function checkCatalog(catalog: Catalog): Diagnostic[] {
     ...checkRoles(catalog),
     ...checkObjects(catalog),
     ...checkActions(catalog),
+    ...checkExamples(catalog),
   ];
 }

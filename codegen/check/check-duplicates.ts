@@ -55,7 +55,7 @@ export function checkDuplicates(catalog: Catalog): Diagnostic[] {
   const missing = SPEC_ERROR_CODES.filter((c) => !codes.has(c));
   const anchor = catalog.errors[0]?.pos;
   if (missing.length > 0 && anchor) {
-    out.push(diagnosticAt(anchor, 'missing-error-code', `errors must define every code of spec §7; missing: ${missing.join(', ')}`));
+    out.push(diagnosticAt(anchor, 'missing-error-code', `errors must define every status code of the API; missing: ${missing.join(', ')}`));
   }
   return out;
 }

@@ -1,4 +1,5 @@
-// The status codes of spec §7. catalog/errors.yaml must define every one of them (it may define more).
+// The status codes the API has always answered (generated/docs/guides/errors.md lists them with what to do).
+// catalog/errors.yaml must define every one of them (it may define more).
 
 export const SPEC_ERROR_CODES: readonly number[] = [
   0, 1000, 1100, 1200, 1300, 2100, 2210, 2211, 2220, 2230, 2240, 2250, 2251, 2260, 2261, 2270, 3100, 3200, 3300,

@@ -8,7 +8,7 @@ import { objectOf, tokenOf } from './argument-schema.js';
 /** Failures that any authenticated action can meet. */
 const EVERY_ACTION = [1100, 2100, 3100, 3200, 3300, 3400, 3500, 6100];
 
-/** Special arguments (decisions §7) and the failures their values can cause. */
+/** Special arguments (docs/decisions.md "Records") and the failures their values can cause. */
 const SPECIAL_ARGUMENT_ERRORS: Readonly<Record<string, readonly number[]>> = {
   __acls__: [6360, 7220],
   __acls_changes__: [6360, 7220],

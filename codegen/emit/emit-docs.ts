@@ -4,50 +4,66 @@
 
 import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } from '../model.js';
 import { actionErrorCodes } from './action-errors.js';
-import { actionExample } from './action-example.js';
+import { renderExamples, type RenderedExample } from './action-example.js';
+import { examplesPage, examplesJson } from './emit-examples-doc.js';
+import { emitGuides } from './emit-guides.js';
+import { errorTable } from './guide-parts.js';
+import type { GuideSource } from '../load/load-guides.js';
 import { routesPage } from './emit-routes-doc.js';
 import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
 import { compareText } from '../diagnostics.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
 
-export function emitDocs(ctx: EmitContext): [string, string][] {
+export function emitDocs(ctx: EmitContext, guides: readonly GuideSource[] = []): [string, string][] {
   const header = `<!-- ${ctx.header.replace(/^\/\/ /, '')} -->\n\n`;
   const families = sortedBy(ctx.catalog.families, (f) => f.name);
+  const examples = renderExamples(ctx.catalog);
   const pages: [string, string][] = [
-    ['docs/README.md', header + readme(ctx.catalog)],
-    ['docs/errors.md', header + errorsPage(ctx.catalog)],
+    ['docs/README.md', header + readme(ctx.catalog, guides)],
+    ['docs/errors.md', header + errorsPage(ctx.catalog, guides.some((g) => g.name === 'errors.md'))],
     ['docs/routes.md', header + routesPage(ctx.catalog)],
+    ['docs/examples.md', header + examplesPage(ctx.catalog, examples)],
+    ['docs/examples.json', examplesJson(examples, ctx.header.replace(/^\/\/ /, ''))],
   ];
-  for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name)]);
+  for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name, examples)]);
+  pages.push(...emitGuides(ctx.catalog, guides, header));
   return pages;
 }
 
-function readme(catalog: Catalog): string {
+function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
   const families = sortedBy(catalog.families, (f) => f.name);
   let out = '# API reference\n\n';
   out += 'Every action is called on `/api` with `action=<name>` and answers an envelope `{status, message, ...}` ';
-  out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller.\n\n';
+  out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller. ';
+  out += 'Every example is a step of the [example sequence](examples.md), which assumes a fresh database of a multitenant server ';
+  out += 'and the superadministrator\'s session.';
+  if (guides.length > 0) out += ' The [guides](#guides) explain requests, sessions, filters and the rest.';
+  out += '\n\n';
   out += '| Family | Actions | Description |\n|---|---|---|\n';
   for (const f of families) {
     const actions = sortedBy(catalog.actions.filter((a) => a.family === f.name), (a) => a.name);
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
   out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): sessions, live lists, `;
-  out += 'image upload, staging copy and download.\n';
+  out += 'image upload, staging copy and download. [Example sequence](examples.md): every example of this reference, in the order ';
+  out += 'a fresh database replays them ([as data](examples.json)).\n';
+  if (guides.length > 0) {
+    out += '\n## Guides\n\n';
+    for (const g of guides) out += `- [${g.title}](guides/${g.name})\n`;
+  }
   return out;
 }
 
-function errorsPage(catalog: Catalog): string {
-  const errors = [...catalog.errors].sort((a, b) => a.code - b.code);
+function errorsPage(catalog: Catalog, guide: boolean): string {
   let out = '# Status codes\n\n';
   out += 'Every answer carries `status` (0 on success) and `message`; errors add `additional_info`. ';
-  out += 'Answers are HTTP 200 unless a code says otherwise.\n\n';
-  out += '| Code | Name | Message |\n|---|---|---|\n';
-  for (const e of errors) out += `| ${e.code} | \`${e.name}\` | ${cell(e.message)}${e.http !== undefined ? ` (HTTP ${e.http})` : ''} |\n`;
+  out += 'Answers are HTTP 200 unless a code says otherwise.';
+  if (guide) out += ' The [errors guide](guides/errors.md) explains the envelope, failures of several records and the HTTP statuses.';
+  out += '\n\n' + errorTable(catalog);
   return out;
 }
 
-function familyPage(catalog: Catalog, family: string): string {
+function familyPage(catalog: Catalog, family: string, examples: readonly RenderedExample[]): string {
   const fam = catalog.families.find((f) => f.name === family)!;
   const actions = sortedBy(catalog.actions.filter((a) => a.family === family), (a) => a.name);
   let out = `# ${family}\n\n`;
@@ -55,7 +71,7 @@ function familyPage(catalog: Catalog, family: string): string {
   out += `Source: \`${fam.file}\`. [Index](README.md) · [Status codes](errors.md)\n\n`;
   out += actions.map((a) => `- [\`${a.name}\`](#${a.name})`).join('\n') + '\n';
   out += objectsSection(catalog, actions);
-  for (const a of actions) out += '\n' + actionSection(catalog, a);
+  for (const a of actions) out += '\n' + actionSection(catalog, a, examples.filter((e) => e.action === a.name));
   return out;
 }
 
@@ -76,7 +92,7 @@ function objectsSection(catalog: Catalog, actions: readonly ActionDef[]): string
   return out;
 }
 
-function actionSection(catalog: Catalog, a: ActionDef): string {
+function actionSection(catalog: Catalog, a: ActionDef, examples: readonly RenderedExample[]): string {
   const object = objectOf(catalog, a);
   let out = `## ${a.name}\n\n`;
   if (a.description) out += `${a.description}\n\n`;
@@ -130,14 +146,25 @@ function actionSection(catalog: Catalog, a: ActionDef): string {
 
   out += '\n### Status codes\n\n| Code | Message |\n|---|---|\n';
   for (const code of actionErrorCodes(catalog, a)) {
-    out += `| [${code}](errors.md) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
+    out += `| [${code}](errors.md#status-${code}) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
   }
 
   if (a.channels.length > 0) out += liveSection(a);
 
-  const example = actionExample(catalog, a);
-  out += `\n### Example\n\n\`\`\`sh\n${example.request}\n\`\`\`\n\n\`\`\`json\n${JSON.stringify(example.response, null, 2)}\n\`\`\`\n`;
+  out += `\n### ${examples.length > 1 ? 'Examples' : 'Example'}\n`;
+  for (const e of examples) {
+    out += `\n${exampleHeading(e)}\n\n\`\`\`sh\n${e.curl}\n\`\`\`\n\n\`\`\`json\n${JSON.stringify(e.response, null, 2)}\n\`\`\`\n`;
+  }
   return out;
+}
+
+/** Where a step sits in the sequence, and what it shows. */
+export function exampleHeading(e: RenderedExample): string {
+  let text = `Step ${e.step} of the [example sequence](examples.md)`;
+  if (e.title) text += `: ${e.title}`;
+  if (e.status !== 0) text += ` (answers ${e.status})`;
+  if (e.newId !== undefined) text += `; on a fresh database the new record gets id ${e.newId}`;
+  return text + '.';
 }
 
 /** How to watch an action with channels over /api/ws (or /api/staging, the same handler). */

@@ -150,7 +150,7 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
     'aclAliases',
     'Readonly<Record<string, string>>',
     new Entries(uniqueSorted(Object.keys(aliases)).map((k) => ({ key: k, value: aliases[k]!.value }))),
-    'Alias spelling → canonical ACL name (decisions §4); holding either satisfies either.',
+    'Alias spelling → canonical ACL name (docs/decisions.md "Authorization"); holding either satisfies either.',
     `${aclsFile}#/aliases`,
   );
   const profileAliases = catalog.acls.profileAliases;

@@ -1,4 +1,4 @@
-// catalog/acls.yaml → the ACL list and the alias spellings of decisions §4.
+// catalog/acls.yaml → the ACL list and the alias spellings of docs/decisions.md "Authorization".
 
 import type { AclCatalog } from '../model.js';
 import type { NodeReader } from './node-reader.js';

@@ -68,10 +68,6 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
   }
   if (a.has('transition')) def.transition = buildTransition(a.get('transition'));
   if (a.has('return_record')) def.returnRecord = a.get('return_record').bool(false);
-  if (a.has('example')) {
-    const ex = a.get('example');
-    def.example = { request: ex.get('request').value, response: ex.get('response').value };
-  }
   return def;
 }
 

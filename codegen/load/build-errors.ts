@@ -14,6 +14,8 @@ export function buildErrors(root: NodeReader): ErrorDef[] {
       const http = item.get('http').num();
       const def: ErrorDef = { code, name, message: item.get('message').str() ?? '', pos: item.pos() };
       if (http !== undefined) def.http = http;
+      const remedy = item.get('remedy').str();
+      if (remedy !== undefined) def.remedy = remedy;
       return [def];
     });
 }

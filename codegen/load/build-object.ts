@@ -79,7 +79,7 @@ function buildToken(name: string, t: NodeReader, alias: string): TokenDef {
     description: t.get('description').str() ?? '',
     pos: t.pos('key'),
   };
-  // Filtering needs what seeing needs, or one of the `.filter.` spellings given (spec §4.5).
+  // Filtering needs what seeing needs, or one of the `.filter.` spellings given (generated/docs/guides/fields.md).
   const filterGiven = t.get('filter').locatedStrings();
   token.filter = [...token.see, ...filterGiven.filter((f) => !token.see.some((s) => s.value === f.value))];
 

@@ -10,6 +10,7 @@ import { buildAcls } from './build-acls.js';
 import { buildActions, resolveArgumentAcls } from './build-actions.js';
 import { buildConfig } from './build-config.js';
 import { buildErrors } from './build-errors.js';
+import { buildExamples } from './build-examples.js';
 import { buildObject } from './build-object.js';
 import { buildRoles } from './build-roles.js';
 import { NodeReader } from './node-reader.js';
@@ -28,6 +29,7 @@ const SINGLE_FILES: readonly [string, CatalogFileKind][] = [
   ['acls.yaml', 'acls'],
   ['roles.yaml', 'roles'],
   ['config.yaml', 'config'],
+  ['examples.yaml', 'examples'],
 ];
 
 /**
@@ -80,6 +82,7 @@ export function loadCatalog(rootDir: string, catalogDir: string): LoadedCatalog 
   const aclsRoot = single.get('acls');
   const rolesRoot = single.get('roles');
   const configRoot = single.get('config');
+  const examplesRoot = single.get('examples');
   const catalog: Catalog = {
     errors: errorsRoot ? buildErrors(errorsRoot) : [],
     acls: aclsRoot ? buildAcls(aclsRoot) : { acls: [], aliases: {}, profileAliases: {} },
@@ -88,6 +91,7 @@ export function loadCatalog(rootDir: string, catalogDir: string): LoadedCatalog 
     objects,
     actions,
     families,
+    examples: examplesRoot ? buildExamples(examplesRoot) : [],
   };
   return { catalog, sources, diagnostics };
 }

@@ -5,7 +5,7 @@
 import type { Located, SourcePos } from '../model.js';
 import type { DataPath, YamlFile } from './yaml-file.js';
 
-/** Token-list macro: `C3` stands for the three creation-metadata tokens (spec §4.6). */
+/** Token-list macro: `C3` stands for the three creation-metadata tokens every object answers. */
 const TOKEN_MACROS: Readonly<Record<string, readonly string[]>> = {
   C3: ['creation_date', 'creation_admin_id', 'creation_admin_name'],
 };

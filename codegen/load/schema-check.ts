@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { diagnosticAt, type Diagnostic } from '../diagnostics.js';
 import type { YamlFile } from './yaml-file.js';
 
-export type CatalogFileKind = 'errors' | 'acls' | 'roles' | 'config' | 'object' | 'actions';
+export type CatalogFileKind = 'errors' | 'acls' | 'roles' | 'config' | 'object' | 'actions' | 'examples';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../../catalog/schema/', import.meta.url));
 
@@ -18,7 +18,7 @@ function validatorFor(kind: CatalogFileKind): ValidateFunction {
   if (!compiled) {
     const ajv = new Ajv.default({ allErrors: true, strict: true, allowUnionTypes: true });
     compiled = new Map();
-    for (const k of ['errors', 'acls', 'roles', 'config', 'object', 'actions'] as const) {
+    for (const k of ['errors', 'acls', 'roles', 'config', 'object', 'actions', 'examples'] as const) {
       const schema = JSON.parse(readFileSync(`${SCHEMA_DIR}${k}.schema.json`, 'utf8')) as object;
       compiled.set(k, ajv.compile(schema));
     }

@@ -1,4 +1,4 @@
-// Effective ACLs (decisions §4): a role holds its own positive ACLs plus the effective ACLs of every
+// Effective ACLs (docs/decisions.md "Authorization"): a role holds its own positive ACLs plus the effective ACLs of every
 // role it inherits, minus its own deny list; an administrator holds the union over their roles.
 
 export interface RoleLinks {

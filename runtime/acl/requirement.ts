@@ -1,4 +1,4 @@
-// ACL requirements as the catalog writes them (decisions §4): exact names, `a.b.*` (any ACL starting
+// ACL requirements as the catalog writes them (docs/decisions.md "Authorization"): exact names, `a.b.*` (any ACL starting
 // `a.b.`), `*.see.x` (any first segment), and names ending in a dot that are not themselves ACLs
 // (prefix patterns). Aliases are folded to one canonical spelling before anything is compared, on both
 // sides: holding either spelling satisfies a requirement written in either.

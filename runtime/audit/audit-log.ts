@@ -1,4 +1,4 @@
-// The audit log (decisions §10): every write, login and refused action, with secrets masked. Written
+// The audit log (generated/docs/log.md): every write, login and refused action, with secrets masked. Written
 // after the call, outside its transaction, so a refused or failed write is recorded too.
 import type { Kysely } from 'kysely';
 import { log } from '../log/logger.js';

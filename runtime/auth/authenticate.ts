@@ -1,4 +1,4 @@
-// Who is calling (spec §5, decisions §3): a session id (parameter, cookie or bearer) or explicit
+// Who is calling (generated/docs/guides/authentication.md): a session id (parameter, cookie or bearer) or explicit
 // login/password/tenant. One database round trip resolves a session together with its administrator,
 // tenant, the multitenant flag and the authorization generation; effective ACLs are cached per
 // generation so role changes take effect on the very next request of every open session.

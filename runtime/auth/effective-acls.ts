@@ -24,7 +24,7 @@ export async function rolesOfAdmin(services: Services, adminId: number): Promise
 async function compute(services: Services, adminId: number, generation: number, tenantAcls: boolean) {
   const [graph, roles] = await Promise.all([roleGraphAt(services, generation), rolesOfAdmin(services, adminId)]);
   const acls = effectiveOfRoles(roles, graph);
-  // Tenant management exists only in multitenant mode (decisions §3) and only for superadministrators:
+  // Tenant management exists only in multitenant mode (generated/docs/tenants.md) and only for superadministrators:
   // a tenant administrator holding a role with tenant.* ACLs must not create or see other tenants.
   if (!tenantAcls) for (const name of [...acls]) if (name.startsWith('tenant.')) acls.delete(name);
   return acls;

@@ -1,4 +1,4 @@
-// Sessions live in the database so several server processes share them (decisions §3). Expiry slides
+// Sessions live in the database so several server processes share them (generated/docs/guides/authentication.md). Expiry slides
 // on use, but the row is rewritten at most once a minute: a read-heavy client costs no write per call.
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -30,7 +30,7 @@ export interface Settings {
   tlsKey: string | undefined;
   corsOrigins: string[];
   redisUrl: string | undefined;
-  /** SVC_CLIENT_PROFILE: `spec` (admin-api.md exactly) or `qvd` (also the original clients' dialect). */
+  /** SVC_CLIENT_PROFILE: `spec` (as generated/docs/ describes) or `qvd` (also the original clients' dialect). */
   clientProfile: ClientProfile;
   /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/http/console-files.ts). */
   consoleDir: string | undefined;

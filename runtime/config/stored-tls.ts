@@ -1,4 +1,4 @@
-// TLS from the configuration (decisions §1): when SVC_TLS_CERT/SVC_TLS_KEY are not set and config_ssl
+// TLS from the configuration (generated/docs/config.md, config_ssl): when SVC_TLS_CERT/SVC_TLS_KEY are not set and config_ssl
 // stored ssl.cert and ssl.key, the server serves HTTPS with them. The HTTP engine reads certificates
 // from files only, so the stored PEM texts are written under SVC_DATA_DIR/tls, readable by the server's
 // user alone; without stored material, files left by an earlier start are removed (no stale key on disk).

@@ -1,4 +1,4 @@
-// Bootstrap (decisions §3), run on every start after migrations and idempotent: the special tenants,
+// Bootstrap (README.md, "The two commands"), run on every start after migrations and idempotent: the special tenants,
 // the catalog's ACLs, the template roles of tenant -1 (re-synchronised, they are fixed), the global
 // configuration defaults and the superadministrator. On an empty database this makes a usable server.
 import { sql, type Kysely } from 'kysely';

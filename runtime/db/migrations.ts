@@ -226,7 +226,7 @@ const migrations: Migration[] = [
         .execute();
       await db.schema.createIndex('property_values_property').ifNotExists().on('property_values').column('property_id').execute();
 
-      // Virtual machines (decisions §8): created now so that counters and statistics are real queries.
+      // Virtual machines (docs/decisions.md "Virtual machines"): created now so that counters and statistics are real queries.
       await creation(
         id(table(db, dialect, 'vms'))
           .addColumn('tenant_id', 'integer', (c) => c.notNull().references('tenants.id'))
@@ -289,7 +289,7 @@ const migrations: Migration[] = [
     },
   },
   {
-    // Virtual machines (decisions §8): ports on their host while running, the address as a number for
+    // Virtual machines (docs/decisions.md "Virtual machines"): ports on their host while running, the address as a number for
     // finding the first free one, the rows locking address and host allocation, and the indexes a VM
     // list filtered by state and ordered by name reads (for a tenant administrator with tenant_id first).
     id: '004-vm-life-cycle',

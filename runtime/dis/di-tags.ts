@@ -1,4 +1,4 @@
-// Disk image tags (spec §2.8, decisions §7): every image has a fixed tag equal to its version; `head`
+// Disk image tags (generated/docs/dis.md, docs/decisions.md "Records"): every image has a fixed tag equal to its version; `head`
 // and `default` and any custom tag are unique within an OS flavour, so putting one on an image takes
 // it from the others. A fixed tag never moves (7330); fixed, head and default are never deleted (7340).
 import type { Kysely } from 'kysely';
@@ -59,7 +59,7 @@ export async function flavourHasTag(trx: Kysely<any>, osfId: number, tag: string
 
 /**
  * Before an image is deleted: its head and default go to the newest remaining image of the flavour
- * (decisions §7); without another image they simply disappear with it.
+ * (docs/decisions.md "Records"); without another image they simply disappear with it.
  */
 export async function handOverTags(trx: Kysely<any>, di: DiRef): Promise<void> {
   const heir = await trx

@@ -1,4 +1,4 @@
-// Default version of a new disk image (decisions §7): YYYY-MM-DD-N, N counting that day's images of
+// Default version of a new disk image (docs/decisions.md "Records"): YYYY-MM-DD-N, N counting that day's images of
 // the flavour from 1, skipping numbers already taken.
 import type { Kysely } from 'kysely';
 

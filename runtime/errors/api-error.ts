@@ -1,4 +1,4 @@
-// The one exception type of the request path: a status code of spec §7, optional additional_info and
+// The one exception type of the request path: a status code of generated/docs/guides/errors.md, optional additional_info and
 // extra top-level envelope fields. Anything else thrown on the request path is a bug and becomes 1100.
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// Change channels (spec §6): every committed write publishes its channels with the record's tenant.
+// Change channels (generated/docs/guides/live-lists.md): every committed write publishes its channels with the record's tenant.
 // In-process delivery; subscribers are the WebSocket push routes.
 
 export interface ChangeEvent {

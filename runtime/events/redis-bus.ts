@@ -1,4 +1,4 @@
-// Change events shared between server processes through Redis pub/sub (decisions §9): every process
+// Change events shared between server processes through Redis pub/sub (generated/docs/guides/live-lists.md): every process
 // publishes to one channel and delivers what it receives, its own messages included, to its local
 // listeners, so a subscriber sees the same events whichever process made the change. The channel is
 // the database's (`svc:changes:<deployment id>`): deployments sharing a Redis do not hear each other.

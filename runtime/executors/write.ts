@@ -1,6 +1,6 @@
 // The create, update and delete kinds. Every write runs in a transaction; update and delete act on
 // each selected record in its own transaction, so one failing record (reported under 1200) leaves the
-// others done and nothing half-written (decisions §5).
+// others done and nothing half-written (generated/docs/guides/errors.md).
 import { sql, type Kysely } from 'kysely';
 import { queryBuilders, type ObjectName } from '../../generated/registry.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -39,7 +39,7 @@ async function inTransaction<T>(ctx: ActionContext, body: (w: WriteContext) => P
   }));
 }
 
-/** A column value from an argument: names trimmed (decisions §6), passwords hashed. */
+/** A column value from an argument: names trimmed and never blank (generated/docs/guides/fields.md, "Arguments"), passwords hashed. */
 async function columnValue(token: TokenMeta, value: unknown): Promise<unknown> {
   if (value === null || value === undefined) {
     if (!token.nullable) throw new ApiError(6410, `${token.name} cannot be empty`);
@@ -75,7 +75,7 @@ function duplicateAware<T>(object: ObjectMeta, run: () => Promise<T>): Promise<T
   });
 }
 
-/** The tenant a new record goes to (decisions §4): the caller's, or the superadministrator's choice. */
+/** The tenant a new record goes to (docs/decisions.md "Authorization"): the caller's, or the superadministrator's choice. */
 async function targetTenant(ctx: ActionContext, object: ObjectMeta): Promise<number | undefined> {
   // a tenant is scoped by its own id: it is not created inside a tenant
   if (!object.tenantColumn || object.tenantScope === 'none' || object.tenantColumn === 'id') return undefined;
@@ -248,7 +248,7 @@ export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
     changeChannels(object, Object.keys(ctx.args)),
   );
   if (ctx.action.returnRecord && result.changedIds?.length) {
-    // answer the changed records as the object's lists show them (di_update, spec §4.3)
+    // answer the changed records as the object's lists show them (di_update, generated/docs/dis.md)
     const reread = await selectRows({
       ...ctx,
       filter: { root: { kind: 'in', token: 'id', values: result.changedIds }, tokens: new Map() },

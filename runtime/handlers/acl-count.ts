@@ -1,4 +1,4 @@
-// number_of_acls_in_role / number_of_acls_in_admin (decisions §4): for each `acl_pattern` (default
+// number_of_acls_in_role / number_of_acls_in_admin (docs/decisions.md "Authorization"): for each `acl_pattern` (default
 // `%`), how many ACLs match and how many of those the subject effectively holds.
 import { ApiError } from '../errors/api-error.js';
 import { likeToRegex } from '../query/filter-eval.js';

@@ -1,4 +1,4 @@
-// config_delete (spec §4.6, §7; decisions §7): resets a core token of one tenant to its default by
+// config_delete (generated/docs/config.md, generated/docs/guides/errors.md, docs/decisions.md "Configuration"): resets a core token of one tenant to its default by
 // removing the override (7390 when it already is the default), or removes a custom token (1300 when
 // the tenant has no such token). It addresses exactly one token, so its codes are the call's status
 // rather than failures inside 1200.

@@ -1,4 +1,4 @@
-// config_get (spec §4.6 Configuration): the tokens of the tenants in scope with operative value,
+// config_get (generated/docs/config.md): the tokens of the tenants in scope with operative value,
 // default and is_default, filtered, ordered by key and paged in memory (a handful of tokens per tenant).
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../pipeline/scope.js';

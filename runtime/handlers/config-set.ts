@@ -1,4 +1,4 @@
-// config_set (spec §4.6, decisions §7 and §11): sets a token for one tenant (-1 for global tokens) and
+// config_set (generated/docs/config.md, docs/decisions.md "Configuration"): sets a token for one tenant (-1 for global tokens) and
 // answers [{tenant_id, key}]. Only core tokens and keys under `custom.` exist (7382); each core token
 // lives in the tenant its scope says (6330); wat.multitenant obeys the mode switch rules (6330, 7373).
 import { checkNetworkValue } from '../vms/vm-network.js';

@@ -1,4 +1,4 @@
-// config_ssl (spec §4.6, decisions §1 and §11): stores the server's TLS material as the global tokens
+// config_ssl (generated/docs/config.md, docs/decisions.md "Configuration"): stores the server's TLS material as the global tokens
 // ssl.cert, ssl.key, ssl.crl and ssl.ca. Everything is checked before anything is stored, because a
 // certificate the server cannot load would keep it from starting: the certificate and the key must
 // parse, the key must belong to the certificate and the certificate must not have expired (6330).

@@ -1,4 +1,4 @@
-// Configuration tokens as a tenant sees them (spec §2.10, decisions §7): the core tokens of
+// Configuration tokens as a tenant sees them (generated/docs/config.md, docs/decisions.md "Configuration"): the core tokens of
 // catalog/config.yaml with their defaults, overridden by rows of `config`, plus free `custom.` tokens.
 // Global core tokens live in tenant -1; tenant core tokens in each ordinary tenant; custom tokens in
 // whichever tenant they were set for (including -1).
@@ -33,7 +33,7 @@ export function isSslKey(key: string): boolean {
   return SSL_KEY_SET.has(key);
 }
 
-/** Keys compare case-insensitively (decisions §6) and are stored in lower case, as the core keys are. */
+/** Keys compare case-insensitively (docs/decisions.md "Configuration") and are stored in lower case, as the core keys are. */
 export function normalizeKey(key: unknown): string {
   return String(key ?? '').trim().toLowerCase();
 }

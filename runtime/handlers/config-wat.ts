@@ -1,4 +1,4 @@
-// config_wat_get_details / config_wat_update (spec §4.6 Configuration): the web administration client's
+// config_wat_get_details / config_wat_update (generated/docs/config.md): the web administration client's
 // settings of a tenant are the tenant record's `block` (page size) and `language`, the values
 // current_admin_setup reports as tenant_block and tenant_language.
 import { bumpGeneration } from '../db/generation.js';

@@ -1,4 +1,4 @@
-// current_admin_setup (spec §2.4): the caller's own settings and effective ACLs; views are the
+// current_admin_setup (generated/docs/administrators.md): the caller's own settings and effective ACLs; views are the
 // operative view settings (operative-views.ts; a column without any setting follows the client's defaults).
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { serverDatetime } from '../support/time.js';

@@ -1,4 +1,4 @@
-// dis_in_staging (spec §4.6 Disk images): the disk image files waiting in the staging directory
+// dis_in_staging (generated/docs/dis.md): the disk image files waiting in the staging directory
 // (SVC_DATA_DIR/staging), from which di_create copies them, as rows [{name}] sorted by name. The
 // directory belongs to the platform, not to a tenant. Its absence is 2230; any other failure to read
 // it is 2270.

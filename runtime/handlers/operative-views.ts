@@ -1,4 +1,4 @@
-// The view settings in force for one administrator (decisions §7): their tenant's settings, each
+// The view settings in force for one administrator (docs/decisions.md "Views"): their tenant's settings, each
 // replaced by the administrator's own setting of the same column (field, svc_object, view_type,
 // device_type, property). Columns with no setting at all follow the client's defaults and are absent.
 import type { Kysely } from 'kysely';

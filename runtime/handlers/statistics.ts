@@ -1,4 +1,4 @@
-// svc_objects_statistics (spec §2.13, §4.6 Statistics): counts of the platform's records as top-level
+// svc_objects_statistics (generated/docs/statistics.md): counts of the platform's records as top-level
 // integers, the hosts running most VMs and the VMs with the nearest expiration.
 //
 // Scope: a tenant administrator sees their tenant's users, OSFs, DIs and VMs; hosts are shared by every

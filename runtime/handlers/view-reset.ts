@@ -1,4 +1,4 @@
-// tenant_view_reset / admin_view_reset (spec §4.6 Views): removes view settings so that the next level
+// tenant_view_reset / admin_view_reset (generated/docs/views.md): removes view settings so that the next level
 // applies again (an administrator's own → the tenant's → the client's defaults). tenant_view_reset
 // removes a tenant's settings, admin_view_reset the caller's own; both may narrow to svc_object with
 // the usual filters. Answers total = settings removed (0 is not an error: nothing differed).
@@ -9,7 +9,7 @@ import { writeTenant } from './write-tenant.js';
 
 /** The rows a reset may touch, by the action name's prefix. */
 const LEVELS: Record<'tenant_' | 'admin_', (ctx: ActionContext) => Promise<RawBuilder<boolean>[]>> = {
-  // a superadministrator names the tenant (decisions §4: it decides what is written), else their own
+  // a superadministrator names the tenant (docs/decisions.md "Authorization": it decides what is written), else their own
   tenant_: async (ctx) => {
     const given = ctx.filter.tokens.get('tenant_id');
     if (ctx.caller.isSuper && given) return [sql<boolean>`vs.admin_id = 0`];

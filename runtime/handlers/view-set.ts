@@ -1,5 +1,5 @@
 // tenant_property_view_set, tenant_attribute_view_set, admin_property_view_set, admin_attribute_view_set
-// (spec §2.12, §4.6 Views; decisions §7): shows or hides one column of the web client, for a tenant
+// (generated/docs/views.md, docs/decisions.md "Views"): shows or hides one column of the web client, for a tenant
 // (admin_id 0) or for the calling administrator alone. The four actions differ in two ways only, read
 // from the catalog: the level (the action name's `tenant_`/`admin_` prefix) and whether the column is a
 // custom property (the action takes svc_obj_prop_id) or an attribute (field and svc_object given).
@@ -20,7 +20,7 @@ interface ViewSetting {
   visible: number;
 }
 
-/** Catalog defaults of spec §2.12 ("values seen"); the enums are checked by the argument validator. */
+/** Catalog defaults of generated/docs/views.md ("values seen"); the enums are checked by the argument validator. */
 const DEFAULTS = { view_type: 'list_column', device_type: 'desktop' } as const;
 
 /** Admin rows carry admin_id; tenant rows admin_id 0, which no administrator has. */

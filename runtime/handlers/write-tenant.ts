@@ -1,4 +1,4 @@
-// The tenant a bespoke write addresses (decisions §4): a tenant administrator always writes their own
+// The tenant a bespoke write addresses (docs/decisions.md "Authorization"): a tenant administrator always writes their own
 // tenant (the pipeline already refused a tenant_id from them with 4220/4230); a superadministrator
 // must name it in multitenant mode, and in single-tenant mode everything lives in tenant 1.
 import { ApiError } from '../errors/api-error.js';

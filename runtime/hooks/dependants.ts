@@ -1,4 +1,4 @@
-// Deletes refused while other records depend on the one deleted (decisions §7: 7120 inside 1200).
+// Deletes refused while other records depend on the one deleted (docs/decisions.md "Records": 7120 inside 1200).
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';

@@ -1,4 +1,4 @@
-// Fixed roles (the templates, and any created fixed) cannot be changed or deleted (decisions §4).
+// Fixed roles (the templates, and any created fixed) cannot be changed or deleted (docs/decisions.md "Authorization").
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';
 

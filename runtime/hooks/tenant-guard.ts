@@ -1,5 +1,5 @@
 // Tenants: deleting one that still holds records needs tenant.purge. and then removes them
-// (decisions §7); blocking one takes effect on its administrators' next request (3500).
+// (docs/decisions.md "Records"); blocking one takes effect on its administrators' next request (3500).
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';
 import { holds } from '../pipeline/authorize.js';

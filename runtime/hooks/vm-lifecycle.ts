@@ -1,4 +1,4 @@
-// Virtual machines' create, update and delete rules (decisions §8 and docs/decisions.md): a VM lives in
+// Virtual machines' create, update and delete rules (docs/decisions.md "Virtual machines"): a VM lives in
 // its user's tenant with an OS flavour of the same tenant (7110), its di_tag names a tag of the flavour
 // (6350), its soft expiration precedes the hard one (7360), it gets the first free address when none is
 // given, and only a stopped VM may be deleted (7310).

@@ -1,4 +1,4 @@
-// vm_start's part of the transition (decisions §8): under one lock for every placement, so two starts
+// vm_start's part of the transition (docs/decisions.md "Virtual machines"): under one lock for every placement, so two starts
 // never pick the same ports or overfill a host, it finds the image the VM's di_tag names (none → 5130),
 // the running, unblocked backend host with the fewest VMs not stopped, ties by id (none → 5140), and the
 // lowest port slot free on that host.

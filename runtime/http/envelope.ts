@@ -1,4 +1,4 @@
-// The response envelope of spec §4.3 and decisions §5, built in one place for success and failure.
+// The response envelope of generated/docs/guides/errors.md, built in one place for success and failure.
 import { errors } from '../../generated/registry.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ActionResult } from '../pipeline/context.js';

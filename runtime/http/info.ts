@@ -1,4 +1,4 @@
-// /api/info (decisions §5): public, unauthenticated facts about this server and the public
+// /api/info (generated/docs/guides/changelog.md): public, unauthenticated facts about this server and the public
 // configuration tokens (`api.public.a.b` nested as {a: {b: value}}).
 import { configTokens } from '../../generated/registry.js';
 import type { Services } from '../pipeline/context.js';

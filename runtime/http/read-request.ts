@@ -1,4 +1,4 @@
-// Reading a request (decisions §2): query string, urlencoded or multipart form, or a JSON object body,
+// Reading a request (generated/docs/guides/requests.md): query string, urlencoded or multipart form, or a JSON object body,
 // merged with the body winning. JSON-text parameters are decoded here (6100 when invalid). The body is
 // read as a stream with a byte limit, so an oversized request is answered 413 without being buffered.
 import busboy from 'busboy';
@@ -118,7 +118,7 @@ export async function readParams(req: Request, body: Buffer): Promise<Record<str
       }
       if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new ApiError(6100, 'The JSON body must be an object');
       decodeJsonParams(params);
-      // A JSON body carries real JSON values (decisions §2); a string there is JSON text only when it
+      // A JSON body carries real JSON values (generated/docs/guides/requests.md); a string there is JSON text only when it
       // parses as an object or array, else it is the value itself (a bare token in fields or order_by).
       for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
         params[key] = (JSON_PARAMS as readonly string[]).includes(key) ? lenientJson(key, value) : value;

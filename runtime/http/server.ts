@@ -1,4 +1,4 @@
-// The HTTP routes (spec §4.1, decisions §1) on hyper-express / uWebSockets.js. Every answer is JSON;
+// The HTTP routes (generated/docs/guides/requests.md) on hyper-express / uWebSockets.js. Every answer is JSON;
 // API outcomes are HTTP 200, unknown paths 404 and oversized bodies 413, each with an envelope.
 import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';

@@ -1,4 +1,4 @@
-// Which addresses an image download may connect to (decisions §9): not loopback, private, link-local
+// Which addresses an image download may connect to (generated/docs/guides/images.md): not loopback, private, link-local
 // (the cloud metadata address among them), unique-local, shared, multicast, reserved or unspecified
 // ones, unless SVC_DOWNLOAD_ALLOW lists the host name, the address or a block holding it. The address
 // checked is the one connected to (download.ts), so a name cannot resolve differently in between.

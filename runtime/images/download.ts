@@ -1,4 +1,4 @@
-// Opening an image download (decisions §9): http and https only; each hop's host name is resolved,
+// Opening an image download (generated/docs/guides/images.md): http and https only; each hop's host name is resolved,
 // its address checked against the address policy, and that very address connected to; redirects are
 // followed at most MAX_REDIRECTS times, each checked again. Any failure is 2260.
 import { lookup } from 'node:dns/promises';

@@ -1,4 +1,4 @@
-// Where images live (decisions §9): `$SVC_DATA_DIR/images/<id>-<disk_image>`, staging files in
+// Where images live (generated/docs/guides/images.md): `$SVC_DATA_DIR/images/<id>-<disk_image>`, staging files in
 // `$SVC_DATA_DIR/staging`. Transfers write to a dot-named temporary file in the images directory (the
 // same file system as their destination, so the final rename is atomic) that listings skip.
 import { randomBytes } from 'node:crypto';

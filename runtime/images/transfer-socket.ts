@@ -1,4 +1,4 @@
-// Image transfers over a WebSocket (decisions §9): `/api/staging` with action=di_create copies
+// Image transfers over a WebSocket (generated/docs/guides/images.md): `/api/staging` with action=di_create copies
 // `<staging>/<disk_image>`, `/api/di/download` fetches `url`. Both send progress frames
 // {status: 1000, total_size, copy_size} at least once a second, then the di_create envelope (or the
 // error) as the final frame. The di_create arguments are validated and authorized before anything

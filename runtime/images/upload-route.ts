@@ -1,4 +1,4 @@
-// POST /api/di/upload (decisions §9): a multipart form with the image in part `file` and di_create's
+// POST /api/di/upload (generated/docs/guides/images.md): a multipart form with the image in part `file` and di_create's
 // `arguments` in the query or a form field; credentials as on /api. The file streams to a temporary
 // file (never held in memory); the record is made by di_create once the whole file is there, and the
 // file renamed into place after it commits. Any failure (bad arguments, ACLs, a size over

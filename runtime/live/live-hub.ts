@@ -1,4 +1,4 @@
-// Live lists (decisions §9): sockets watching an action are pushed its envelope again whenever one of
+// Live lists (generated/docs/guides/live-lists.md): sockets watching an action are pushed its envelope again whenever one of
 // the action's channels (the catalog's `channels`) fires for a tenant their administrator may see.
 //
 // - Coalescing: a socket is pushed at most once per PUSH_INTERVAL_MS, and a change after its last push

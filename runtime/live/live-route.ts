@@ -1,4 +1,4 @@
-// The WebSocket routes (decisions §1, §9): /api/staging and /api/ws (the same handler) and
+// The WebSocket routes (generated/docs/guides/requests.md, generated/docs/guides/live-lists.md): /api/staging and /api/ws (the same handler) and
 // /api/di/download. The upgrade authenticates (sid parameter, cookie, bearer, or login/password/tenant,
 // for which a session is made that ends with the socket); bad credentials answer the error envelope and
 // open no socket. A live list gets the action's envelope at once and again whenever the action's

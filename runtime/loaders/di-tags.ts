@@ -1,4 +1,4 @@
-// Disk image `tags`: [{id, tag, fixed}] with `fixed` a JSON boolean (spec §2.8), the fixed tag first.
+// Disk image `tags`: [{id, tag, fixed}] with `fixed` a JSON boolean (generated/docs/dis.md), the fixed tag first.
 import type { ActionContext } from '../pipeline/context.js';
 
 export async function diTags(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {

@@ -1,5 +1,5 @@
 // Roles linked to records through a link table, as id → name objects (an administrator's `roles`,
-// a role's inherited `roles`); an empty object when none (spec §2.2, §2.4). In the `qvd` client profile
+// a role's inherited `roles`); an empty object when none (generated/docs/roles.md, generated/docs/administrators.md). In the `qvd` client profile
 // (docs/decisions.md "Client profiles") a role's inherited roles are id → {name, internal}, as the
 // original console and CLI read them; an administrator's stay id → name there too.
 import type { ActionContext } from '../pipeline/context.js';

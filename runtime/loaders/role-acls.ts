@@ -1,4 +1,4 @@
-// Role `acls`: the role's own links, {positive: [names], negative: [names]} (decisions §5).
+// Role `acls`: the role's own links, {positive: [names], negative: [names]} (generated/docs/roles.md).
 import type { ActionContext } from '../pipeline/context.js';
 
 export async function roleAcls(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {

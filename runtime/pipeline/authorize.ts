@@ -1,4 +1,4 @@
-// ACL checks of one call (spec §5 point 6, §4.5; decisions §4): the action (any-of) → 4210, then every
+// ACL checks of one call (docs/decisions.md "Authorization", generated/docs/guides/fields.md): the action (any-of) → 4210, then every
 // token used in filters → 4220, fields → 4250, order_by → 4260 and arguments → 4230.
 import { compileAnyOf, type AclNames, type Requirement } from '../acl/requirement.js';
 import { ApiError } from '../errors/api-error.js';
@@ -24,7 +24,7 @@ export function canSee(caller: Caller, token: TokenMeta, aclNames: AclNames): bo
 }
 
 /**
- * Filtering by a token needs what seeing it needs, or one of its `.filter.` spellings (spec §4.5). A
+ * Filtering by a token needs what seeing it needs, or one of its `.filter.` spellings (generated/docs/guides/fields.md). A
  * token anyone may see (no `see` ACLs, e.g. name) may be filtered by anyone.
  */
 export function canFilter(caller: Caller, token: TokenMeta, aclNames: AclNames): boolean {
@@ -83,7 +83,7 @@ export function authorizeArguments(caller: Caller, action: ActionMeta, args: Rec
   }
 }
 
-/** An update, delete or exec selecting several records needs the massive ACLs (decisions §4) → 4240. */
+/** An update, delete or exec selecting several records needs the massive ACLs (docs/decisions.md "Authorization") → 4240. */
 export function authorizeMassive(
   caller: Caller,
   action: ActionMeta,

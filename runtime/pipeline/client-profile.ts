@@ -1,5 +1,5 @@
 // The client profile (SVC_CLIENT_PROFILE, docs/decisions.md "Client profiles"). `spec` (the default)
-// speaks admin-api.md exactly. `qvd` also speaks the dialect of the original platform's console and CLI
+// speaks the API as generated/docs/ describes it. `qvd` also speaks the dialect of the original platform's console and CLI
 // where the two differ: the product's `qvd_` spelling of every `svc_` name (actions, tokens, argument
 // and filter keys, row keys), and 3200 rather than 3100 for a request that carries no credentials (the
 // console's session probe shows its login page only on 3200). The rule is one prefix for every name the

@@ -44,7 +44,7 @@ const executors: Record<Exclude<ActionKind, 'bespoke'>, Executor> = {
 
 const WRITE_KINDS = new Set<ActionKind>(['create', 'update', 'delete', 'exec']);
 
-/** Actions that answer a new session id when called with explicit credentials (decisions §3). */
+/** Actions that answer a new session id when called with explicit credentials (generated/docs/guides/authentication.md). */
 const SESSION_ACTIONS = new Set(['current_admin_setup']);
 
 export interface ActionOutcome {

@@ -1,4 +1,4 @@
-// Tenant isolation (decisions §4): a tenant administrator reads their tenant's records (and, for
+// Tenant isolation (docs/decisions.md "Authorization"): a tenant administrator reads their tenant's records (and, for
 // objects shared from tenant -1, the global ones) and writes only their own tenant's; a
 // superadministrator reaches every tenant. An object's fixed condition (system rows) always applies.
 import { sql, type RawBuilder } from 'kysely';

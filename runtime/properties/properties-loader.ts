@@ -1,4 +1,4 @@
-// `properties` of a record: property key → value (spec §2.5), one query for the page. Records of a
+// `properties` of a record: property key → value (generated/docs/properties.md), one query for the page. Records of a
 // tenant carry only their tenant's properties; a host (shared by every tenant) may carry properties of
 // several tenants, and a tenant administrator sees only those of their tenant and of tenant 0.
 // In the `qvd` client profile (docs/decisions.md "Client profiles") the original console's shape:

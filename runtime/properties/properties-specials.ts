@@ -1,5 +1,5 @@
 // `__properties__` {key: value} on creation and `__properties_changes__` {set: {key: value},
-// delete: [key]} on update (decisions §7). A key that is not a property of the record's kind → 6340;
+// delete: [key]} on update (docs/decisions.md "Records"). A key that is not a property of the record's kind → 6340;
 // a missing value → 6420.
 import { ApiError } from '../errors/api-error.js';
 import type { RecordRef, WriteContext } from '../executors/write-context.js';

@@ -1,4 +1,4 @@
-// Custom properties as tokens (decisions §6): a filter or field token naming a property assigned to the
+// Custom properties as tokens (generated/docs/guides/filters.md): a filter or field token naming a property assigned to the
 // object's kind filters by, or returns, its value. Resolved only when a request names a token the
 // action does not know, so ordinary requests pay nothing. The SQL inlines only the catalog's kind and
 // the property's integer id; values stay bound parameters.

@@ -1,4 +1,4 @@
-// Filters of spec §4.4 and decisions §6 (with `{op: [values]}` of docs/decisions.md "Client tolerance"),
+// Filters of generated/docs/guides/filters.md (with `{op: [values]}` of docs/decisions.md "Client tolerance"),
 // parsed into a small tree that can become SQL (filter-sql.ts) or an in-memory predicate (filter-eval.ts). Parsing checks tokens (6210) and values (6320); the ACL
 // check of the tokens used (4220) is the pipeline's, on `tokens` of the result.
 import { ApiError } from '../errors/api-error.js';
@@ -19,7 +19,7 @@ export interface ParsedFilter {
   tokens: Map<string, Scalar[]>;
 }
 
-const OPERATORS: Record<string, CompareOp> = {
+export const OPERATORS: Readonly<Record<string, CompareOp>> = {
   '=': '=',
   '==': '=',
   '!=': '!=',
@@ -58,7 +58,7 @@ function invalid(info: string): never {
   throw new ApiError(6320, info);
 }
 
-/** Coerces a filter value to the token's type; values are loose (decisions §2). */
+/** Coerces a filter value to the token's type; values are loose (generated/docs/guides/filters.md, "Values"). */
 export function coerceValue(token: TokenMeta, raw: unknown, op: CompareOp = '='): Scalar {
   if (raw === null) {
     if (op !== '=' && op !== '!=') invalid(`${token.name}: null can only be compared with = or !=`);

@@ -1,5 +1,5 @@
 // Filter tree → SQL condition. Token expressions come from the generated, closed token maps; values
-// are always bound parameters. `~` is LIKE, `%`/`_` being wildcards as decisions §6 says. Plain LIKE is
+// are always bound parameters. `~` is LIKE, `%`/`_` being wildcards as generated/docs/guides/filters.md says. Plain LIKE is
 // already case-insensitive on both databases (SQLite's LIKE folds ASCII case whatever the collation, as
 // LOWER() does; MySQL/MariaDB tables use utf8mb4_unicode_ci), and unlike LOWER(expr) it leaves the
 // column's index usable for a pattern with a fixed prefix.

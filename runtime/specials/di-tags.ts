@@ -1,4 +1,4 @@
-// `__tags__` on creation and `__tags_changes__` {create, delete} on update (decisions §7).
+// `__tags__` on creation and `__tags_changes__` {create, delete} on update (docs/decisions.md "Records").
 import { ApiError } from '../errors/api-error.js';
 import { deleteTag, diRef, isMovingTag, moveTag } from '../dis/di-tags.js';
 import type { RecordRef, WriteContext } from '../executors/write-context.js';

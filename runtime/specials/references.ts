@@ -1,5 +1,5 @@
 // Resolves the ACL and role references of special arguments: arrays of names or of ids, never mixed
-// (decisions §7); an unknown one is 6360 (ACL) or 6370 (role).
+// (docs/decisions.md "Records"); an unknown one is 6360 (ACL) or 6370 (role).
 import { ApiError } from '../errors/api-error.js';
 import type { WriteContext } from '../executors/write-context.js';
 import { GLOBAL_TENANT } from '../pipeline/scope.js';

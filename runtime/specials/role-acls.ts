@@ -1,4 +1,4 @@
-// Role ACL algebra (decisions §7, §11): `__acls__` grants on creation; `__acls_changes__` assigns
+// Role ACL algebra (docs/decisions.md "Records"): `__acls__` grants on creation; `__acls_changes__` assigns
 // (lifting a denial first) and unassigns (denying what the role only inherits).
 import { effectiveOfRole } from '../acl/effective.js';
 import { loadRoleGraph } from '../acl/role-graph.js';

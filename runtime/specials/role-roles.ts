@@ -29,7 +29,8 @@ export async function roleRolesAssign(w: WriteContext, record: RecordRef, value:
 
 export async function roleRolesChanges(w: WriteContext, record: RecordRef, value: unknown): Promise<void> {
   const changes = (value ?? {}) as Record<string, unknown>;
-  // the spec spells these assign_acls/unassign_acls; both spellings are accepted (decisions §11)
+  // the keys assign_acls/unassign_acls name roles here too, as the original clients send them; both
+  // spellings are accepted (generated/docs/roles.md gives the argument's shape)
   const assign = [...asArray(changes.assign_roles), ...asArray(changes.assign_acls)];
   const unassigned = [...asArray(changes.unassign_roles), ...asArray(changes.unassign_acls)];
   if (!assign.length && !unassigned.length) throw new ApiError(6450, 'Give assign_roles or unassign_roles');

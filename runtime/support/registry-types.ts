@@ -36,7 +36,7 @@ export interface TokenMeta {
 
 export type TenantScope = 'none' | 'tenant' | 'tenant_or_global';
 
-/** Channels a write raises (decisions §9); `tokens`: raised besides `changed` when that token changes. */
+/** Channels a write raises (generated/docs/guides/live-lists.md); `tokens`: raised besides `changed` when that token changes. */
 export interface ObjectEvents {
   readonly created: readonly string[];
   readonly changed: readonly string[];

@@ -1,4 +1,4 @@
-// Dates of the API: UTC, `YYYY-MM-DDThh:mm:ss` (spec §2), and the `server_datetime` form of decisions §5.
+// Dates of the API (generated/docs/guides/dates.md): UTC, `YYYY-MM-DDThh:mm:ss`, and the `server_datetime` form.
 
 export function nowDate(at: Date = new Date()): string {
   return at.toISOString().slice(0, 19);

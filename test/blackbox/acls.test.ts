@@ -1,4 +1,4 @@
-// The ACL family (spec §4.6 "ACLs", decisions §4): acl_get_list, get_acls_in_roles, get_acls_in_admins,
+// The ACL family (generated/docs/acls.md, docs/decisions.md "Authorization"): acl_get_list, get_acls_in_roles, get_acls_in_admins,
 // acl_tiny_list, number_of_acls_in_role and number_of_acls_in_admin; rows' `roles` and `operative`
 // relative to admin_id / role_id / the caller; filters, order, paging, fields and the error codes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

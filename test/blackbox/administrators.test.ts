@@ -1,4 +1,4 @@
-// The administrator family (spec §2.4, §4.6 "Administrators", decisions §3, §5, §7, §11): the nine
+// The administrator family (generated/docs/administrators.md, generated/docs/guides/authentication.md, generated/docs/guides/errors.md, docs/decisions.md "Records"): the nine
 // actions, __roles__ and __roles_changes__, unique names per tenant, password changes, self-delete,
 // current_admin_setup and myadmin_update without any ACL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ function expectFailure(env: Envelope, id: number, status: number): void {
   expect(env.failures[String(id)].status).toBe(status);
 }
 
-/** Explicit credentials on a call (decisions §3): the status of current_admin_setup. */
+/** Explicit credentials on a call (generated/docs/guides/authentication.md): the status of current_admin_setup. */
 async function loginStatus(login: string, password: string, tenant: string): Promise<number> {
   return (await server.api('current_admin_setup', { login, password, tenant })).status;
 }
@@ -291,7 +291,7 @@ describe('administrator lists', () => {
 });
 
 describe('current_admin_setup', () => {
-  it('answers every field of spec §2.4 for a tenant administrator', async () => {
+  it('answers every field of generated/docs/administrators.md for a tenant administrator', async () => {
     const env = await server.api('current_admin_setup', { login: 'alice', password: 'alice-pass', tenant: 'adm-t1' });
     expect(env.status).toBe(0);
     expect(typeof env.sid).toBe('string');

@@ -1,4 +1,4 @@
-// Authentication and sessions (spec §5, decisions §3, §11): /api/login and /api/logout, the three ways
+// Authentication and sessions (generated/docs/guides/authentication.md, docs/decisions.md): /api/login and /api/logout, the three ways
 // of carrying a sid, explicit credentials, the 31xx-35xx codes, sessions that end when their
 // administrator, tenant or roles change, start-up refusing bad settings, and passwords never shown.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The configuration family (spec §2.10, §4.6 "Configuration", §7; decisions §1, §4, §7, §11):
+// The configuration family (generated/docs/config.md, generated/docs/guides/errors.md, generated/docs/guides/requests.md, docs/decisions.md "Authorization", "Configuration"):
 // config_get (scope per caller, filters, order, paging, fields, the masked TLS key), config_set and
 // config_delete (core and custom tokens, token scopes, the multitenant switch and its immediate effect),
 // config_ssl (validation, storage, HTTPS from the next start on the same database) and the WAT settings
@@ -364,7 +364,7 @@ describe('the multitenant switch', () => {
     await su.ok('config_set', { arguments: { tenant_id: -1, key: 'wat.multitenant', value: '0' } });
     const setup = await su.ok('current_admin_setup');
     expect(setup.multitenant).toBe('0');
-    // tenant management exists in multitenant mode only (decisions §3): the open session loses it at once
+    // tenant management exists in multitenant mode only (generated/docs/tenants.md): the open session loses it at once
     expect(setup.acls.some((n: string) => n.startsWith('tenant.'))).toBe(false);
     expect(await su.status('tenant_create', { arguments: { name: 'not-now' } })).toBe(4100);
     const row = (await su.ok('config_get', { filters: { key: 'wat.multitenant' } })).rows[0];

@@ -1,4 +1,4 @@
-// The disk image family (spec §2.8, §2.9, §4.6 "Disk images and tags", §7; decisions §7, §11): di_create
+// The disk image family (generated/docs/dis.md, generated/docs/guides/errors.md, docs/decisions.md "Records"): di_create
 // with its default version, fixed tag, head and default; custom tags moving between the images of a
 // flavour; di_update answering the record with __tags_changes__ (7330, 7340, 6350); di_delete handing
 // head and default over and refusing images running VMs (7320); the tag lists, di_tiny_list,

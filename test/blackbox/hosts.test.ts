@@ -1,4 +1,4 @@
-// The host family (spec §2.6, §4.6 "Hosts", decisions §5, §7, §11): the eight actions, mandatory name
+// The host family (generated/docs/hosts.md, generated/docs/guides/errors.md, docs/decisions.md "Records"): the eight actions, mandatory name
 // and address, the state given on creation, the frontend/backend flags, unique name and address, the
 // vm_id filter, the running-VM counter (a numeric string in lists, an integer in host_get_state),
 // blocked, custom properties on hosts and the rule that a host running VMs cannot be deleted.

@@ -1,4 +1,4 @@
-// Disk image transfer (decisions §9): upload, staging copy and URL download, each byte for byte, with
+// Disk image transfer (generated/docs/guides/images.md): upload, staging copy and URL download, each byte for byte, with
 // progress frames on the sockets; and every failure (missing part, ACLs, bad arguments, size cap, an
 // aborted upload, a cut or refused download, a socket closed mid-transfer) leaving no record and no file.
 // Downloads come from the test's own HTTP servers on loopback addresses: 127.0.0.2 is allowed by

@@ -1,5 +1,5 @@
 // One limited tenant administrator (a role of hand-picked ACLs) meets every authorization code of
-// spec §5 point 6 and §4.5: 4210 action, 4220 filter key, 4221 filter value, 4230 argument, 4240 massive,
+// docs/decisions.md "Authorization", generated/docs/guides/fields.md: 4210 action, 4220 filter key, 4221 filter value, 4230 argument, 4240 massive,
 // 4250 field, 4260 sort field; and without `fields` its rows silently omit what it may not see.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';

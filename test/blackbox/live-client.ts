@@ -1,4 +1,4 @@
-// A small client for the live lists (decisions §9) used by the black-box tests: opens a WebSocket on
+// A small client for the live lists (generated/docs/guides/live-lists.md) used by the black-box tests: opens a WebSocket on
 // /api/ws (or /api/staging) with the action's parameters in the query, records every frame with its
 // arrival time, and reports a refused upgrade (the HTTP answer and its JSON envelope) as `Refused`.
 import WebSocket from 'ws';

@@ -1,4 +1,4 @@
-// Live lists across server processes (decisions §9, README "Several server processes"): two servers on
+// Live lists across server processes (generated/docs/guides/live-lists.md, README "Several server processes"): two servers on
 // one database share change events through Redis (SVC_REDIS_URL), so a write made through either
 // reaches the sockets held by both, and a session ended through one ends its sockets on the other.
 // Needs SVC_TEST_REDIS_URL (else skipped, like test/unit/redis-bus.test.ts).

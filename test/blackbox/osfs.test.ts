@@ -1,4 +1,4 @@
-// The OS flavour family (spec §2.7, §4.6 "OSFs", decisions §5, §7, §11): the seven actions, the
+// The OS flavour family (generated/docs/osfs.md, generated/docs/guides/errors.md, docs/decisions.md "Records"): the seven actions, the
 // number_of_vms and number_of_dis counters, the vm_id and di_id filters, the memory and user_storage
 // bounds (6330), per-tenant unique names, properties, and the rule that a flavour with disk images or
 // virtual machines cannot be deleted. Virtual machines are inserted into the server's database directly.

@@ -1,4 +1,4 @@
-// Password storage and what a password change does (decisions §3; docs/decisions.md "Login throttling"):
+// Password storage and what a password change does (generated/docs/guides/authentication.md; docs/decisions.md "Login throttling"):
 // scrypt with N=2^17, r=8, p=1 for administrators and users; an administrator's hash made with older
 // parameters is replaced at the next successful login; an unknown login name costs the same hash as a
 // known one with a wrong password; hashing never stalls the event loop; and a new password

@@ -1,4 +1,4 @@
-// The request pipeline (spec §4.2-§4.4, §7; decisions §2, §5, §6, §10, §11): action lookup, filter
+// The request pipeline (generated/docs/guides/requests.md, generated/docs/guides/filters.md, generated/docs/guides/errors.md, generated/docs/log.md, docs/decisions.md): action lookup, filter
 // shapes and operators, fields, order_by, paging, arguments, write outcomes (1300, 1200) and the audit
 // log. Run as the superadministrator on administrators, roles and tenants made for the purpose.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
-// Token ACLs of spec §4.5 for users, hosts, OSFs and disk images, met by limited tenant administrators:
+// Token ACLs of generated/docs/guides/fields.md for users, hosts, OSFs and disk images, met by limited tenant administrators:
 // forbidden fields (4250), filters (4220), order_by (4260), create and update arguments (4230) and
 // massive updates and deletes (4240); rows silently leaving out what the caller may not see; the
 // `.filter.` and `*.see.di-list-*` spellings; and tenant isolation of every kind (users, OSFs, DIs,
-// tags, properties), hosts being shared by every tenant (decisions §4, §5).
+// tags, properties), hosts being shared by every tenant (docs/decisions.md "Authorization", generated/docs/guides/errors.md).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTenantAdmin, startServer, type Envelope, type TestServer, expectOk } from './harness.js';
 

@@ -1,4 +1,4 @@
-// Custom properties (spec §2.11, §4.6 "Properties", decisions §6, §7, §11): definitions with
+// Custom properties (generated/docs/properties.md, generated/docs/guides/filters.md, docs/decisions.md "Records"): definitions with
 // __property_assign__ and their in_* flags, the K_get/create/delete_property_list actions of every kind
 // (host, user, vm, osf, di), property keys as filter, field and order tokens, 6340/6420 on values,
 // values going with their definition or assignment, and tenant isolation of definitions.
@@ -219,7 +219,7 @@ describe('values of properties', () => {
   });
 });
 
-describe('property keys as tokens of user_get_list (decisions §6)', () => {
+describe('property keys as tokens of user_get_list (generated/docs/guides/filters.md)', () => {
   let alpha: number;
   let beta: number;
   let gamma: number;

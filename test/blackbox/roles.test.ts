@@ -1,4 +1,4 @@
-// The role family (spec §2.2, §4.6 "Roles", decisions §4, §7, §11): the seven actions, the special
+// The role family (generated/docs/roles.md, docs/decisions.md "Authorization", "Records"): the seven actions, the special
 // arguments __acls__, __roles__, __acls_changes__ and __roles_changes__ (deny lists, both spellings,
 // 7220/7230/7350), fixed template roles, internal roles hidden from tenant administrators, and the
 // effect of role changes on an administrator's current_admin_setup.acls.

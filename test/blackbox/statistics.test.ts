@@ -1,4 +1,4 @@
-// svc_objects_statistics (spec §2.13, §4.6 "Statistics") and dis_in_staging (spec §4.6 "Disk images").
+// svc_objects_statistics (generated/docs/statistics.md) and dis_in_staging (generated/docs/dis.md).
 // Statistics: every counter, top_populated_hosts and vms_with_expiration_date for a superadministrator
 // (all tenants) and a tenant administrator (their tenant; hosts are global), their limits and order,
 // and the per-statistic ACLs. Users, hosts, OSFs and DIs are created through the API; virtual machines

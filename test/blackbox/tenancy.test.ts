@@ -1,4 +1,4 @@
-// Tenant isolation (decisions §3, §4): two tenants whose administrators hold the template roles
+// Tenant isolation (generated/docs/guides/authentication.md, docs/decisions.md "Authorization"): two tenants whose administrators hold the template roles
 // "Administrators Manager" and "Roles Manager" see and change only their own tenant's administrators
 // and roles (plus the read-only global template roles), never name a tenant themselves; the
 // superadministrator names the tenant of what it creates. Single-tenant mode keeps everything in tenant 1.

@@ -1,4 +1,4 @@
-// The tenant family (spec §2.3, §4.6 "Tenants", decisions §3, §4, §7): the eight actions, defaults,
+// The tenant family (generated/docs/tenants.md, generated/docs/guides/authentication.md, docs/decisions.md "Authorization", "Records"): the eight actions, defaults,
 // case-insensitive uniqueness, trimmed names, deleting empty and populated tenants (tenant.purge.),
 // mytenant_update with config.wat., and the system tenants -1 and 0 never listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

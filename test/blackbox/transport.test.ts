@@ -1,4 +1,4 @@
-// Transport (decisions §1, §2, §5): the public routes, unknown paths, the body limit, how parameters
+// Transport (generated/docs/guides/requests.md, generated/docs/guides/errors.md): the public routes, unknown paths, the body limit, how parameters
 // are carried and merged, JSON-text parameters, CORS, the content type of every answer, and
 // resistance to malformed input.
 import { request as httpRequest } from 'node:http';

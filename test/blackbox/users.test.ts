@@ -1,4 +1,4 @@
-// The user family (spec §2.5, §4.6 "Users", decisions §5, §6, §7, §11): the eight actions, mandatory
+// The user family (generated/docs/users.md, generated/docs/guides/errors.md, generated/docs/guides/filters.md, docs/decisions.md "Records"): the eight actions, mandatory
 // and trimmed names, per-tenant case-insensitive uniqueness, the write-only password, custom properties
 // through __properties__ and __properties_changes__, the VM counters (numeric strings in lists, an
 // integer in user_get_state) and the rule that a user with virtual machines cannot be deleted.

@@ -1,4 +1,4 @@
-// The views family (spec §2.12, §4.6 "Views"; decisions §4, §7, §11): tenant and administrator view
+// The views family (generated/docs/views.md, docs/decisions.md "Authorization", "Views"): tenant and administrator view
 // settings of attributes and of custom properties (svc_obj_prop_id from K_create_property_list),
 // upserts, defaults and enums, tenant isolation, tenant_view_get_list, the two resets and the operative
 // settings that current_admin_setup answers (an administrator's own over the tenant's).

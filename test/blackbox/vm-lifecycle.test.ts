@@ -1,4 +1,4 @@
-// The VM life cycle with the simulated hypervisor (decisions §8): start → starting → running (user
+// The VM life cycle with the simulated hypervisor (docs/decisions.md "Virtual machines"): start → starting → running (user
 // connected), user disconnect, stop → stopping → stopped, with the host, ports and image in use held
 // while it runs and the counters and statistics following at once; each exec action's refusals inside
 // 1200; the host choice; a massive start of 50 VMs with some refused; and the channels every change

@@ -1,4 +1,4 @@
-// The virtual-machine family (decisions §8, docs/decisions.md "Virtual machines", catalog/objects/vm.yaml
+// The virtual-machine family (docs/decisions.md "Virtual machines", catalog/objects/vm.yaml
 // and catalog/actions/vms.yaml): vm_create's mandatory arguments and refusals (6240, 6230, 6330, 6350,
 // 7110, 7200, 7360), each leaving no VM, no property value and no reserved address behind; the automatic
 // ip and its mac, following vm.network.ip.start; the fields of a new VM (its disk image through di_tag,
@@ -444,7 +444,7 @@ describe('vm_get_list, vm_get_details, vm_tiny_list, vm_all_ids', () => {
     const desc = await ok('vm_get_list', { filters: { user_id: lister }, fields: ['name'], order_by: { field: 'name', order: '-desc' } });
     expect(desc.rows).toEqual([{ name: 'list-gamma' }, { name: 'list-beta' }, { name: 'list-alpha' }]);
     expect(desc.total).toBe(3);
-    // offset is a 1-based page number (decisions §2)
+    // offset is a 1-based page number (generated/docs/guides/paging.md)
     const page = (offset: number) => ok('vm_get_list', { filters: { user_id: lister }, fields: ['name'], order_by: { field: 'name', order: '-desc' }, block: 2, offset });
     expect(await page(1)).toMatchObject({ rows: [{ name: 'list-gamma' }, { name: 'list-beta' }], total: 3 });
     expect(await page(2)).toMatchObject({ rows: [{ name: 'list-alpha' }], total: 3 });

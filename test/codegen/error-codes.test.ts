@@ -11,6 +11,8 @@ import { errors as registryErrors } from '../../generated/registry.js';
 import { ROOT } from './paths.js';
 
 interface ErrorEntry {
+  remedy?: string;
+  http?: number;
   code: number;
   name: string;
   message: string;
@@ -20,7 +22,7 @@ const catalogErrors = (parse(readFileSync(join(ROOT, 'catalog/errors.yaml'), 'ut
 const codes = catalogErrors.map((e) => e.code).sort((a, b) => a - b);
 
 describe('status codes', () => {
-  it('catalog/errors.yaml defines each code and name once, and every code of spec §7', () => {
+  it('catalog/errors.yaml defines each code and name once, and every status code the API defines', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(new Set(catalogErrors.map((e) => e.name)).size).toBe(codes.length);
     expect(codes).toEqual(expect.arrayContaining([...SPEC_ERROR_CODES]));
@@ -44,14 +46,19 @@ describe('status codes', () => {
     expect(Object.keys(registryErrors).map(Number).sort((a, b) => a - b)).toEqual(codes);
   });
 
-  it('generated/docs/errors.md lists every code with its name and message', () => {
+  it('generated/docs/errors.md lists every code with its name, message and what to do', () => {
     const doc = readFileSync(join(ROOT, 'generated/docs/errors.md'), 'utf8');
-    const rows = [...doc.matchAll(/^\| (\d+) \| `(SVC_CODE_[A-Z0-9_]+)` \| (.*) \|$/gm)].map((m) => ({
+    const rows = [...doc.matchAll(/^\| <a id="status-(\d+)"><\/a>\d+ \| `(SVC_CODE_[A-Z0-9_]+)` \| (.*?) \| (.*) \|$/gm)].map((m) => ({
       code: Number(m[1]),
       name: m[2],
       message: m[3],
+      remedy: m[4],
     }));
     expect(rows.map((r) => r.code)).toEqual(codes);
-    for (const e of catalogErrors) expect(rows.find((r) => r.code === e.code)).toEqual({ code: e.code, name: e.name, message: e.message });
+    for (const e of catalogErrors) {
+      const http = e.http !== undefined ? ` (HTTP ${e.http})` : '';
+      expect(rows.find((r) => r.code === e.code)).toEqual({ code: e.code, name: e.name, message: e.message + http, remedy: e.remedy });
+      expect(e.remedy, `remedy of ${e.code}`).toMatch(/\S/);
+    }
   });
 });

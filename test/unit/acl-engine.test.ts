@@ -1,5 +1,5 @@
 // ACL requirement patterns (runtime/acl/requirement.ts) and effective-ACL algebra
-// (runtime/acl/effective.ts), decisions §4 and §11, against the real catalog's ACL names and aliases.
+// (runtime/acl/effective.ts), docs/decisions.md "Authorization", against the real catalog's ACL names and aliases.
 import { describe, expect, it } from 'vitest';
 import { acls, aclAliases } from '../../generated/registry.js';
 import {
@@ -20,7 +20,7 @@ const held = (...list: string[]) => new Set(list);
 const req = (name: string) => compileRequirement(name, names);
 
 describe('catalog aliases', () => {
-  it('include the spellings decisions §4 lists, each folded to a defined ACL', () => {
+  it('include the spellings docs/decisions.md "Authorization" lists, each folded to a defined ACL', () => {
     expect(aclAliases).toMatchObject({
       'role.update.assign_acl': 'role.update.assign-acl',
       'role.update.assign_role': 'role.update.assign-role',

@@ -1,4 +1,4 @@
-// Filters (spec §4.4, decisions §2 and §6): parsing into a tree (runtime/query/filter-ast.ts), the SQL it
+// Filters (generated/docs/guides/filters.md, generated/docs/guides/requests.md): parsing into a tree (runtime/query/filter-ast.ts), the SQL it
 // compiles to (runtime/query/filter-sql.ts, checked as text and parameters, then run on a real SQLite
 // table) and the in-memory predicate (runtime/query/filter-eval.ts), which must select the same rows.
 import SQLite from 'better-sqlite3';
@@ -189,7 +189,7 @@ describe('parseFilter: shapes', () => {
   });
 });
 
-describe('parseFilter: loose values (decisions §2)', () => {
+describe('parseFilter: loose values (generated/docs/guides/filters.md)', () => {
   it('integers accept numeric strings and booleans', () => {
     expect(parse({ id: '7' }).root).toMatchObject({ value: 7 });
     expect(parse({ id: ' -3 ' }).root).toMatchObject({ value: -3 });

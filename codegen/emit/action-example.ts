@@ -76,25 +76,18 @@ function curl(params: [string, string][]): string {
   return [`curl -sG '${BASE_URL}'`, ...lines].join(' \\\n');
 }
 
-export function actionExample(catalog: Catalog, a: ActionDef): Example {
+/**
+ * The parameters of an example call besides `action` and the credentials (filters, arguments, ...), as
+ * JSON values; undefined when the catalog gives its example request as a ready command.
+ */
+export function exampleParameters(catalog: Catalog, a: ActionDef): Record<string, unknown> | undefined {
   if (a.example) {
     const req = a.example.request;
-    const request =
-      typeof req === 'string'
-        ? req
-        : curl([
-            ['action', a.name],
-            ['sid', ''],
-            ...Object.entries((req ?? {}) as Record<string, unknown>).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : json(v)]),
-          ]);
-    return { request, response: a.example.response };
+    return typeof req === 'string' ? undefined : { ...((req ?? {}) as Record<string, unknown>) };
   }
   const object = objectOf(catalog, a);
   const token = (name: string): TokenDef | undefined => tokenOf(object, name);
-  const params: [string, string][] = [
-    ['action', a.name],
-    ['sid', ''],
-  ];
+  const params: Record<string, unknown> = {};
   const filters: Record<string, unknown> = {};
   if (a.kind === 'list' || a.kind === 'tiny' || a.kind === 'all_ids') {
     const text = a.filters.map((f) => token(f.value)).find((t) => t && t.type === 'string' && t.expr !== undefined);
@@ -108,7 +101,7 @@ export function actionExample(catalog: Catalog, a: ActionDef): Example {
       if (t) filters[t.name] = sampleValue(object, t);
     }
   }
-  if (Object.keys(filters).length > 0) params.push(['filters', json(filters)]);
+  if (Object.keys(filters).length > 0) params['filters'] = filters;
   const args: Record<string, unknown> = {};
   const argList = [...a.arguments].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
   const chosen =
@@ -119,8 +112,27 @@ export function actionExample(catalog: Catalog, a: ActionDef): Example {
     const t = token(arg.name);
     if (arg.special === undefined && t) args[arg.name] = sampleValue(object, t);
   }
-  if (a.arguments.length > 0 && Object.keys(args).length > 0) params.push(['arguments', json(args)]);
-  return { request: curl(params), response: exampleResponse(a, object) };
+  if (a.arguments.length > 0 && Object.keys(args).length > 0) params['arguments'] = args;
+  return params;
+}
+
+/** The answer of the example call. */
+export function exampleAnswer(catalog: Catalog, a: ActionDef): unknown {
+  return a.example ? a.example.response : exampleResponse(a, objectOf(catalog, a));
+}
+
+export function actionExample(catalog: Catalog, a: ActionDef): Example {
+  const req = a.example?.request;
+  const params = exampleParameters(catalog, a);
+  const request =
+    typeof req === 'string' || params === undefined
+      ? String(req)
+      : curl([
+          ['action', a.name],
+          ['sid', ''],
+          ...Object.entries(params).map(([k, v]): [string, string] => [k, typeof v === 'string' ? v : json(v)]),
+        ]);
+  return { request, response: exampleAnswer(catalog, a) };
 }
 
 function exampleResponse(a: ActionDef, object: ObjectDef | undefined): unknown {

@@ -76,6 +76,12 @@ data, or a cut transfer end with 2260 and leave no file and no record.`,
   },
 ];
 
+/** The status codes a route's section lists (by its anchor), for the machine-readable documents. */
+export function routeCodes(catalog: Catalog, anchor: string): number[] {
+  const defined = new Set(catalog.errors.map((e) => e.code));
+  return (ROUTES.find((r) => r.anchor === anchor)?.codes ?? []).filter((c) => defined.has(c));
+}
+
 export function routesPage(catalog: Catalog): string {
   const message = new Map(catalog.errors.map((e) => [e.code, e.message]));
   let out = '# Routes besides /api\n\n[Index](README.md) · [Status codes](errors.md)\n\n';

@@ -11,6 +11,7 @@ import { emitQueries } from './emit/emit-queries.js';
 import { emitRegistry } from './emit/emit-registry.js';
 import { emitValidators } from './emit/emit-validators.js';
 import { emitOpenApi } from './emit/openapi/emit-openapi.js';
+import { emitAsyncApi } from './emit/asyncapi/emit-asyncapi.js';
 import { loadCatalog } from './load/load-catalog.js';
 import type { Catalog } from './model.js';
 
@@ -49,6 +50,7 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     ['validators.js', validators.js],
     ...emitDocs(ctx),
     emitOpenApi(ctx),
+    emitAsyncApi(ctx),
   ];
   for (const [path, text] of rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (files.has(path)) throw new Error(`two emitters produced ${path}`);

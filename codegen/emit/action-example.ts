@@ -3,6 +3,7 @@
 
 import type { ActionDef, Catalog, ObjectDef, TokenDef } from '../model.js';
 import { objectOf, tokenOf } from './argument-schema.js';
+import { readSchema } from './openapi/token-schemas.js';
 
 export interface Example {
   request: string;
@@ -41,9 +42,26 @@ const NAMES: Readonly<Record<string, string>> = {
   acl: 'role.see-main.',
 };
 
+/** Whether a shared sample fits the token it would stand for (an `id` may be text on some objects). */
+function fits(value: unknown, t: TokenDef): boolean {
+  switch (t.type) {
+    case 'integer':
+    case 'flag':
+      return typeof value === 'number';
+    case 'string':
+    case 'date':
+    case 'password':
+      return typeof value === 'string' && (t.pattern === undefined || new RegExp(t.pattern).test(value));
+    case 'counter':
+      return typeof value === 'string' || typeof value === 'number';
+    case 'json':
+      return value !== null && typeof value === 'object' && Array.isArray(value) === (readSchema(t)['type'] === 'array');
+  }
+}
+
 export function sampleValue(object: ObjectDef | undefined, t: TokenDef): unknown {
-  if (t.name === 'name' && object && NAMES[object.name]) return NAMES[object.name];
-  if (Object.hasOwn(BY_NAME, t.name)) return BY_NAME[t.name];
+  if (t.name === 'name' && object && NAMES[object.name] && fits(NAMES[object.name], t)) return NAMES[object.name];
+  if (Object.hasOwn(BY_NAME, t.name) && fits(BY_NAME[t.name], t)) return BY_NAME[t.name];
   if (t.enum && t.enum.length > 0) return t.enum[0];
   if (t.default !== undefined && t.default !== null) return t.type === 'counter' ? String(t.default) : t.default;
   switch (t.type) {
@@ -58,9 +76,12 @@ export function sampleValue(object: ObjectDef | undefined, t: TokenDef): unknown
     case 'password':
       return 's3cret-passw0rd';
     case 'json':
-      return {};
-    case 'string':
-      return t.name.endsWith('_name') ? 'example' : `example ${t.name.replace(/_/g, ' ')}`;
+      return readSchema(t)['type'] === 'array' ? [] : {};
+    case 'string': {
+      const text = t.name.endsWith('_name') ? 'example' : `example ${t.name.replace(/_/g, ' ')}`;
+      // a constrained token gets a sample its pattern accepts
+      return t.pattern === undefined || new RegExp(t.pattern).test(text) ? text : `example_${t.name}`;
+    }
   }
 }
 
@@ -104,10 +125,10 @@ export function exampleParameters(catalog: Catalog, a: ActionDef): Record<string
   if (Object.keys(filters).length > 0) params['filters'] = filters;
   const args: Record<string, unknown> = {};
   const argList = [...a.arguments].sort((x, y) => (x.name < y.name ? -1 : x.name > y.name ? 1 : 0));
-  const chosen =
-    a.kind === 'create'
-      ? argList.filter((arg) => arg.mandatory || arg.name === 'description')
-      : argList.filter((arg) => arg.mandatory || arg.name === 'description').slice(0, 2);
+  // every mandatory argument (else the example would fail with 6240), and a description where it fits
+  const mandatory = argList.filter((arg) => arg.mandatory);
+  const description = argList.filter((arg) => arg.name === 'description' && !arg.mandatory);
+  const chosen = argList.filter((arg) => mandatory.includes(arg) || ((a.kind === 'create' || mandatory.length < 2) && description.includes(arg)));
   for (const arg of chosen) {
     const t = token(arg.name);
     if (arg.special === undefined && t) args[arg.name] = sampleValue(object, t);

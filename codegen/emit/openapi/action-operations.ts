@@ -13,6 +13,9 @@ import { errorName, responseName } from './response-schema.js';
 
 export const ACTION_PATH_PREFIX = '/api/actions/';
 
+/** A form carries the same parameters, each as text: filters, fields, order_by and arguments as JSON text. */
+const FORM = { type: 'object', description: 'The same parameters as text; filters, fields, order_by and arguments as JSON text.', additionalProperties: { type: 'string' } };
+
 /** The 413 answer of a body over SVC_MAX_BODY, on every route that reads one. */
 export const TOO_LARGE = { description: 'Body over SVC_MAX_BODY (status 6100).', content: { 'application/json': { schema: schemaRef('ErrorEnvelope') } } };
 
@@ -32,7 +35,7 @@ function actionOperation(catalog: Catalog, a: ActionDef): JsonObject {
       required: false,
       content: {
         'application/json': requestContent,
-        'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'The same parameters; filters, fields, order_by and arguments as JSON text.' } },
+        'application/x-www-form-urlencoded': { schema: FORM },
       },
     },
     responses: {
@@ -96,8 +99,8 @@ export function apiPath(catalog: Catalog): JsonObject {
       requestBody: {
         content: {
           'application/json': { schema: schemaRef('ActionRequest') },
-          'application/x-www-form-urlencoded': { schema: { type: 'object', description: 'The same parameters; JSON values as JSON text.' } },
-          'multipart/form-data': { schema: { type: 'object', description: 'The same parameters; JSON values as JSON text.' } },
+          'application/x-www-form-urlencoded': { schema: FORM },
+          'multipart/form-data': { schema: FORM },
         },
       },
       responses: answer,

@@ -107,6 +107,10 @@ export function actionFiltersSchema(action: ActionDef, object: ObjectDef | undef
   const schema: JsonObject = { type: 'object', properties };
   // the usual form; the runtime also finds a mandatory token inside -and/-or
   if (mandatory.size > 0) schema['required'] = [...mandatory].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  schema['additionalProperties'] = object?.propertyKind ? { ...schemaRef(filterName('text')), description: 'A custom property of the object, by name.' } : false;
+  // A custom property filters as FilterText, but saying so would type every catalog token's filter as
+  // text too in generated clients (an index signature covers the named properties): left open instead.
+  schema['additionalProperties'] = object?.propertyKind
+    ? { description: `A custom property of the object, by name, filtered as ${filterName('text')}.` }
+    : false;
   return schema;
 }

@@ -62,7 +62,9 @@ function rowSchema(catalog: Catalog, a: ActionDef): JsonSchema {
     type: 'object',
     description: 'The tokens asked for in fields (or the default ones) that the caller may see.',
     properties,
-    additionalProperties: object?.propertyKind && a.kind !== 'bespoke' ? { type: ['string', 'null'], description: 'A custom property asked for in fields.' } : false,
+    // a custom property's value is text or null; saying so would type the named tokens as text too in
+    // generated clients (an index signature covers them), so it is left open
+    additionalProperties: object?.propertyKind && a.kind !== 'bespoke' ? { description: 'A custom property asked for in fields: its value as text, or null.' } : false,
   };
 }
 

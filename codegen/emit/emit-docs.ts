@@ -25,15 +25,15 @@ export function emitDocs(ctx: EmitContext): [string, string][] {
 function readme(catalog: Catalog): string {
   const families = sortedBy(catalog.families, (f) => f.name);
   let out = '# API reference\n\n';
-  out += 'Every action is called on `/api` with `action=<name>` and answers an envelope `{status, message, ...}` ';
+  out += 'Every action is called on `/api` with `action=<name>` (or on its own path, `POST /api/actions/<name>`) and answers an envelope `{status, message, ...}` ';
   out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller.\n\n';
   out += '| Family | Actions | Description |\n|---|---|---|\n';
   for (const f of families) {
     const actions = sortedBy(catalog.actions.filter((a) => a.family === f.name), (a) => a.name);
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
-  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): sessions, live lists, `;
-  out += 'image upload, staging copy and download.\n';
+  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): each action on its own path, `;
+  out += 'the machine-readable documents (`/api/openapi.json`, `/api/asyncapi.json`), sessions, live lists, image upload, staging copy and download.\n';
   return out;
 }
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startServer, type Envelope, type TestServer } from './harness.js';
 import { connectLive } from './live-client.js';
+import { actions } from '../../generated/registry.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 const Ajv2020 = Ajv2020Module.default;
@@ -102,6 +103,36 @@ describe('POST /api/actions/<action>', () => {
     const tenant = await post('tenant_get_details', { sid, filters: { id: tenantId } });
     expect(tenant.env.rows[0]).toMatchObject({ id: tenantId, name: 'oa-alpha' });
     expect(violations('tenant_get_details.response', tenant.env)).toEqual([]);
+  });
+
+  it("answers the extra fields of bespoke actions as the document lists them", async () => {
+    for (const action of ['current_admin_setup', 'svc_objects_statistics']) {
+      const { env } = await post(action, { sid });
+      expect(env.status, action).toBe(0);
+      expect(violations(`${action}.response`, env), action).toEqual([]);
+    }
+    // the check is closed: a field the document does not list is a violation
+    const { env } = await post('svc_objects_statistics', { sid });
+    expect(violations('svc_objects_statistics.response', { ...env, unlisted_count: 1 })).not.toEqual([]);
+  });
+
+  it('answers every read action that needs no filter in the shape the document gives it', async () => {
+    // some data for the lists: a tenant with a user holding a custom property
+    const tenant = await server.api('tenant_create', { sid, arguments: { name: 'oa-reads' } });
+    const tenantId = tenant.rows[0].id as number;
+    expect((await server.api('property_create', { sid, arguments: { key: 'office', tenant_id: tenantId, __property_assign__: ['user'] } })).status).toBe(0);
+    expect((await server.api('user_create', { sid, arguments: { name: 'oa-props', password: 'oa-pass-1', tenant_id: tenantId, __properties__: { office: 'B2' } } })).status).toBe(0);
+    const reads = Object.values(actions).filter(
+      (a) => ['list', 'tiny', 'all_ids', 'bespoke'].includes(a.kind) && !a.writes && a.mandatoryFilters.length === 0 && Object.keys(a.arguments).length === 0,
+    );
+    expect(reads.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const a of reads) {
+      const { env } = await post(a.name, { sid });
+      const problems = violations(env.status === 0 ? `${a.name}.response` : `${a.name}.error`, env);
+      if (problems.length) failures.push(`${a.name} (status ${env.status}): ${problems.join('; ')}`);
+    }
+    expect(failures).toEqual([]);
   });
 
   it('answers bad arguments with the error envelope, one of the codes the document lists', async () => {

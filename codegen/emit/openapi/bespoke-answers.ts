@@ -8,7 +8,7 @@ import type { JsonSchema } from '../argument-schema.js';
 const INTEGER = { type: 'integer' };
 const TEXT = { type: 'string' };
 
-export const BESPOKE_ANSWERS: Readonly<Record<string, { properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema; description: string }>> = {
+export const BESPOKE_ANSWERS: Readonly<Record<string, { properties?: Record<string, JsonSchema>; additionalProperties?: JsonSchema | false; description: string }>> = {
   current_admin_setup: {
     description: "The caller's own settings, effective ACLs and operative view settings.",
     properties: {
@@ -25,18 +25,28 @@ export const BESPOKE_ANSWERS: Readonly<Record<string, { properties?: Record<stri
       server_datetime: TEXT,
       multitenant: { type: 'string', enum: ['0', '1'] },
     },
+    additionalProperties: false,
   },
   acl_count: {
     description: 'For each acl_pattern filter value (default %): how many ACLs match, and how many of them the subject holds.',
-    additionalProperties: {
-      type: 'object',
-      properties: { total: INTEGER, effective: INTEGER },
-      required: ['total', 'effective'],
-    },
+    // open: typed as {total, effective}, an index signature would retype status and message in clients
+    additionalProperties: { description: 'acl_pattern → {total: integer, effective: integer}.' },
   },
   statistics: {
     description: 'Counts as top-level integers, each present only when the caller holds its statistics ACL, and two lists.',
     properties: {
+      users_count: INTEGER,
+      blocked_users_count: INTEGER,
+      connected_users_count: INTEGER,
+      hosts_count: INTEGER,
+      blocked_hosts_count: INTEGER,
+      running_hosts_count: INTEGER,
+      osfs_count: INTEGER,
+      dis_count: INTEGER,
+      blocked_dis_count: INTEGER,
+      vms_count: INTEGER,
+      blocked_vms_count: INTEGER,
+      running_vms_count: INTEGER,
       top_populated_hosts: {
         type: 'array',
         items: { type: 'object', properties: { id: INTEGER, name: TEXT, number_of_vms: INTEGER } },
@@ -55,6 +65,6 @@ export const BESPOKE_ANSWERS: Readonly<Record<string, { properties?: Record<stri
         },
       },
     },
-    additionalProperties: INTEGER,
+    additionalProperties: false,
   },
 };

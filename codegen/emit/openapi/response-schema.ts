@@ -98,7 +98,7 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
   const schema: JsonObject = { type: 'object', required, properties };
   if (bespoke) {
     schema['description'] = bespoke.description;
-    if (bespoke.additionalProperties) schema['additionalProperties'] = bespoke.additionalProperties;
+    if (bespoke.additionalProperties !== undefined) schema['additionalProperties'] = bespoke.additionalProperties;
   }
   return schema;
 }

@@ -4,7 +4,7 @@
 // and of an unknown action, each way of authenticating, the cross-site check on the cookie — and the
 // answers satisfy the schemas the document gives the same operation.
 import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startServer, type Envelope, type TestServer } from './harness.js';
@@ -213,5 +213,40 @@ describe('live frames as asyncapi.json describes them', () => {
     const final = await refused.next();
     expect(frameViolations('refused', final)).toEqual([]);
     expect((await refused.waitClose()).code).toBe(1008);
+  });
+});
+
+describe('image transfers as the documents describe them', () => {
+  let osfId: number;
+  beforeAll(async () => {
+    const tenantId = (await server.api('tenant_create', { sid, arguments: { name: 'oa-images' } })).rows[0].id as number;
+    const osf = await server.api('osf_create', { sid, arguments: { tenant_id: tenantId, name: 'oa-osf' } });
+    expect(osf.status).toBe(0);
+    osfId = osf.rows[0].id as number;
+  });
+
+  it('a copy from staging: progress frames, then the result, then close 1000', async () => {
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'oa.img'), Buffer.alloc(64 * 1024, 7));
+    const copy = await connectLive(server, { action: 'di_create', sid, arguments: { disk_image: 'oa.img', osf_id: osfId } }, { path: '/api/staging' });
+    const closed = await copy.waitClose(10_000);
+    expect(closed.code).toBe(1000);
+    const progress = copy.frames.filter((f) => f.status === 1000);
+    expect(progress.length).toBeGreaterThan(0);
+    for (const f of progress) expect(frameViolations('transferProgress', f)).toEqual([]);
+    const result = copy.frames[copy.frames.length - 1];
+    expect(result.status, JSON.stringify(result)).toBe(0);
+    expect(frameViolations('transferResult', result)).toEqual([]);
+    expect(frameViolations('transferResult', { status: 1000, message: 'x', total_size: 1, copy_size: 1 })).not.toEqual([]);
+  });
+
+  it('an upload answers the envelope the OpenAPI operation gives', async () => {
+    const form = new FormData();
+    form.set('arguments', JSON.stringify({ disk_image: 'oa-up.img', osf_id: osfId }));
+    form.set('file', new Blob([Buffer.alloc(1024, 3)]), 'oa-up.img');
+    const res = await server.fetch(`/api/di/upload?sid=${sid}`, { method: 'POST', body: form });
+    const env = (await res.json()) as Envelope;
+    expect(env.status, JSON.stringify(env)).toBe(0);
+    expect(violations('di_create.response', env)).toEqual([]);
   });
 });

@@ -26,16 +26,26 @@ import { uploadHandler } from '../images/upload-route.js';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Each action is also served on its own path, for documents that key operations by path (OpenAPI). */
-export const ACTION_PATH_PREFIX = '/api/actions/';
+const ACTION_PATH_PREFIX = '/api/actions/';
 const ACTION_ROUTE = `${ACTION_PATH_PREFIX}:action`;
+/** A path the action route serves: one non-empty segment after the prefix (a trailing slash allowed). */
+const isActionPath = (path: string) => /^\/api\/actions\/[^/]+\/?$/.test(path);
+
+/** The action a path names, percent-decoded; a broken escape is kept as it is (and names no action). */
+function actionOfPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
 
 /**
  * A path without its trailing slash, which every route also answers (metrics count both as one route);
- * every `/api/actions/<action>` counts as one route, so that a client naming random actions cannot
- * grow the metrics without bound (the action is a label of its own, bounded by the catalog).
+ * every `/api/actions/<action>` is the one route `/api/actions/:action` (its action is a label of its own).
  */
 const routeOf = (path: string) => {
-  if (path.startsWith(ACTION_PATH_PREFIX)) return ACTION_ROUTE;
+  if (isActionPath(path)) return ACTION_ROUTE;
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 };
 
@@ -133,7 +143,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   const allowedMethods = (path: string): string[] | undefined => {
     const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];
-    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : path.startsWith(ACTION_PATH_PREFIX) ? ['POST'] : undefined);
+    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : isActionPath(path) ? ['POST'] : undefined);
     return served && [...served, 'OPTIONS'];
   };
 
@@ -162,7 +172,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     const pathAction = req.path_parameters.action; // read before any await (request-head.ts)
     const raw = await read(req, res);
     if (!raw) return;
-    if (pathAction !== undefined) raw.params.action = pathAction;
+    if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
     try {
       const outcome = await runAction(services, raw);
       const head = headOf(req);

@@ -37,7 +37,7 @@ function frameViolations(message: string, frame: unknown): string[] {
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ env: { SVC_METRICS: 'local' } });
   sid = await server.superSid();
 });
 afterAll(async () => {
@@ -160,6 +160,15 @@ describe('POST /api/actions/<action>', () => {
     const res = await server.fetch(`/api/actions/tenant_get_list?sid=${sid}`);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST, OPTIONS');
+    // no action, or more than one segment, is no route at all
+    for (const path of ['/api/actions/', '/api/actions', '/api/actions/tenant_get_list/extra']) {
+      const none = await server.fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sid }) });
+      expect(none.status, path).toBe(404);
+      expect(((await none.json()) as Envelope).status, path).toBe(4100);
+    }
+    // the path is percent-decoded like any other
+    const escaped = await post('tenant%5Fget_list', { sid, filters: { name: 'oa-beta' } });
+    expect(escaped.env).toMatchObject({ status: 0, total: 1 });
     const slash = await server.fetch('/api/actions/tenant_get_list/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ sid }) });
     expect(((await slash.json()) as Envelope).status).toBe(0);
   });
@@ -179,6 +188,14 @@ describe('POST /api/actions/<action>', () => {
     const forged = await post('tenant_create', { arguments: { name: 'oa-forged' } }, { Cookie: `sid=${sid}`, Origin: 'https://elsewhere.example' });
     expect(forged.env.status).toBe(3100);
     expect((await server.api('tenant_get_list', { sid, filters: { name: 'oa-forged' } })).total).toBe(0);
+  });
+
+  it('counts every action path as one route of the metrics, labelled with its action', async () => {
+    await post('tenant_get_list', { sid });
+    await post('no_such_action_for_metrics', { sid });
+    const text = await (await server.fetch('/metrics')).text();
+    expect(text).toMatch(/svc_requests_total\{route="\/api\/actions\/:action",action="tenant_get_list",http="200",status="0"\} [1-9]/);
+    expect(text).not.toMatch(/no_such_action_for_metrics/);
   });
 
   it('answers an oversized body 413 with the envelope', async () => {

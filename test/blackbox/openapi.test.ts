@@ -8,7 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT, startServer, type Envelope, type TestServer } from './harness.js';
-import { connectLive } from './live-client.js';
+import { connectLive, type LiveSocket } from './live-client.js';
 import { actions } from '../../generated/registry.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,6 +34,17 @@ asyncAjv.addSchema({ $id: 'asyncapi', components: asyncapi.components });
 function frameViolations(message: string, frame: unknown): string[] {
   const validate = asyncAjv.getSchema(`asyncapi#/components/messages/${message}/payload`)!;
   return validate(frame) ? [] : (validate.errors ?? []).map((e: ErrorObject) => `${e.instancePath} ${e.message}`);
+}
+
+/**
+ * A socket, opened again once when dropped at once without a frame: the known defect of MariaDB runs
+ * (docs/decisions.md, image transfer); a drop after any frame still fails the test.
+ */
+async function openSocket(query: Record<string, unknown>, options: { path?: string } = {}): Promise<LiveSocket> {
+  const socket = await connectLive(server, query, options);
+  await Promise.race([socket.next(() => true, { timeoutMs: 5000 }).catch(() => undefined), socket.closed]);
+  const closed = socket.closeInfo();
+  return closed?.code === 1006 && socket.frames.length === 0 ? connectLive(server, query, options) : socket;
 }
 
 beforeAll(async () => {
@@ -211,8 +222,8 @@ describe('POST /api/actions/<action>', () => {
 
 describe('live frames as asyncapi.json describes them', () => {
   it('the first frame and a push of a live list, and a refused request', async () => {
-    const tenantId = (await server.api('tenant_get_list', { sid, filters: { name: 'oa-alpha' } })).rows[0].id as number;
-    const live = await connectLive(server, { action: 'user_get_list', sid, fields: ['id', 'name', 'number_of_vms'] });
+    const tenantId = (await server.api('tenant_create', { sid, arguments: { name: 'oa-watch' } })).rows[0].id as number;
+    const live = await openSocket({ action: 'user_get_list', sid, fields: ['id', 'name', 'number_of_vms'] });
     try {
       const first = await live.next();
       expect(first.status).toBe(0);
@@ -226,7 +237,7 @@ describe('live frames as asyncapi.json describes them', () => {
     } finally {
       await live.close();
     }
-    const refused = await connectLive(server, { action: 'user_get_list', sid, fields: ['id', 'no such field'] });
+    const refused = await openSocket({ action: 'user_get_list', sid, fields: ['id', 'no such field'] });
     const final = await refused.next();
     expect(frameViolations('refused', final)).toEqual([]);
     expect((await refused.waitClose()).code).toBe(1008);
@@ -245,7 +256,7 @@ describe('image transfers as the documents describe them', () => {
   it('a copy from staging: progress frames, then the result, then close 1000', async () => {
     mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
     writeFileSync(join(server.dataDir, 'staging', 'oa.img'), Buffer.alloc(64 * 1024, 7));
-    const copy = await connectLive(server, { action: 'di_create', sid, arguments: { disk_image: 'oa.img', osf_id: osfId } }, { path: '/api/staging' });
+    const copy = await openSocket({ action: 'di_create', sid, arguments: { disk_image: 'oa.img', osf_id: osfId } }, { path: '/api/staging' });
     const closed = await copy.waitClose(10_000);
     expect(closed.code).toBe(1000);
     const progress = copy.frames.filter((f) => f.status === 1000);

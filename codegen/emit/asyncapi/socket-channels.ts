@@ -40,7 +40,7 @@ function liveQuery(catalog: Catalog, staging: boolean): JsonObject {
       filters: json("the action's filters, as on /api."),
       fields: json('tokens each row holds.'),
       order_by: json('a token, a list, or {field, order}.'),
-      arguments: json(staging ? `${IMPORT_ACTION}'s arguments (disk_image names the staging file).` : 'unused by read actions.'),
+      ...(staging ? { arguments: json(`with action=${IMPORT_ACTION}: its arguments (disk_image names the staging file).`) } : {}),
       offset: { type: 'string', description: '1-based page.' },
       block: { type: 'string', description: 'Rows per page.' },
     },

@@ -32,7 +32,8 @@ function actionOperation(catalog: Catalog, a: ActionDef): JsonObject {
     'x-acls': a.acls.map((x) => x.value),
     'x-status-codes': codes,
     requestBody: {
-      required: false,
+      // a body is needed when the action has mandatory filters or arguments
+      required: a.mandatoryFilters.length > 0 || a.arguments.some((arg) => arg.mandatory),
       content: {
         'application/json': requestContent,
         'application/x-www-form-urlencoded': { schema: FORM },

@@ -17,7 +17,7 @@ run: $(NPM_STAMP)
 
 # Compiles the server to JavaScript in dist/ (started by `npm start`: node dist/runtime/main.js).
 build: $(NPM_STAMP)
-	node_modules/.bin/tsc -p tsconfig.build.json
+	npm run build
 
 # Unit, generator and black-box tests. SVC_TEST_DB=mysql runs the black-box tests on MariaDB/MySQL
 # (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).

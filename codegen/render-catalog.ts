@@ -10,6 +10,8 @@ import { emitErrors } from './emit/emit-errors.js';
 import { emitQueries } from './emit/emit-queries.js';
 import { emitRegistry } from './emit/emit-registry.js';
 import { emitValidators } from './emit/emit-validators.js';
+import { emitOpenApi } from './emit/openapi/emit-openapi.js';
+import { emitAsyncApi } from './emit/asyncapi/emit-asyncapi.js';
 import { loadCatalog } from './load/load-catalog.js';
 import { loadGuides } from './load/load-guides.js';
 import { GUIDE_PARTS } from './emit/guide-parts.js';
@@ -53,6 +55,8 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     ['validators.d.ts', validators.dts],
     ['validators.js', validators.js],
     ...emitDocs(ctx, guides.guides),
+    emitOpenApi(ctx),
+    emitAsyncApi(ctx),
   ];
   for (const [path, text] of rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (files.has(path)) throw new Error(`two emitters produced ${path}`);

@@ -20,6 +20,35 @@ const SPECIAL_ARGUMENT_ERRORS: Readonly<Record<string, readonly number[]>> = {
   __tags_changes__: [6350, 6430, 7330, 7340],
 };
 
+/**
+ * What a named handler (bespoke, or a hook of a generic kind) raises beyond what its kind and parameters
+ * imply, by the catalog's handler names: the catalog names the handler, the handler's code decides what
+ * it refuses (runtime/handlers, runtime/hooks), so the list lives here and is reviewed with it.
+ */
+const HANDLER_ERRORS: Readonly<Record<string, readonly number[]>> = {
+  acl_count: [4221, 6320, 6322, 7100],
+  acl_list: [4221, 6322, 7100],
+  acl_list_held: [4221, 6322, 7100],
+  admin_guard: [7120],
+  config_delete: [1300, 6220, 6322, 6330, 7110, 7373, 7390],
+  config_set: [6240, 6330, 6380, 7110, 7373, 7382],
+  config_ssl: [4210, 6330],
+  config_wat_get_details: [6322],
+  config_wat_update: [6240, 6322, 7110],
+  di_lifecycle: [6330, 7110, 7320],
+  dis_in_staging: [2230, 2270],
+  host_guard: [7120],
+  osf_guard: [7120],
+  property_assignment: [7110],
+  role_guard: [7120],
+  tenant_guard: [7120],
+  user_guard: [7120],
+  view_reset: [6220, 6322, 7110],
+  view_set: [6240, 6322, 6330, 6340, 7110],
+  vm_lifecycle: [6350, 7110, 7310, 7360],
+  vm_start: [5130, 5140],
+};
+
 export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
   const codes = new Set<number>(EVERY_ACTION);
   if (a.acls.length > 0) codes.add(4210);
@@ -37,10 +66,11 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
   if (a.arguments.some((arg) => arg.special === undefined && tokenOf(object, arg.name)?.nullable === false)) codes.add(6410);
   switch (a.kind) {
     case 'create':
-      [7100, 7200].forEach((c) => codes.add(c));
+      // a unique key taken answers the object's duplicate status (runtime/executors/write.ts)
+      [7100, object?.duplicateStatus ?? 7200].forEach((c) => codes.add(c));
       break;
     case 'update':
-      [1200, 1300, 7110, 7200].forEach((c) => codes.add(c));
+      [1200, 1300, 7110, object?.duplicateStatus ?? 7200].forEach((c) => codes.add(c));
       if (a.target === undefined) codes.add(4240);
       break;
     case 'delete':
@@ -55,6 +85,7 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
       break;
   }
   for (const arg of a.arguments) for (const c of SPECIAL_ARGUMENT_ERRORS[arg.name] ?? []) codes.add(c);
+  for (const c of (a.handler !== undefined ? HANDLER_ERRORS[a.handler] : undefined) ?? []) codes.add(c);
   const defined = new Set(catalog.errors.map((e) => e.code));
   return [...codes].filter((c) => defined.has(c)).sort((x, y) => x - y);
 }

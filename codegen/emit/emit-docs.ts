@@ -33,7 +33,7 @@ export function emitDocs(ctx: EmitContext, guides: readonly GuideSource[] = []):
 function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
   const families = sortedBy(catalog.families, (f) => f.name);
   let out = '# API reference\n\n';
-  out += 'Every action is called on `/api` with `action=<name>` and answers an envelope `{status, message, ...}` ';
+  out += 'Every action is called on `/api` with `action=<name>` (or on its own path, `POST /api/actions/<name>`) and answers an envelope `{status, message, ...}` ';
   out += '(see [status codes](errors.md)). ACL lists are any-of: holding one of them admits the caller. ';
   out += 'Every example is a step of the [example sequence](examples.md), which assumes a fresh database of a multitenant server ';
   out += 'and the superadministrator\'s session.';
@@ -44,9 +44,9 @@ function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
     const actions = sortedBy(catalog.actions.filter((a) => a.family === f.name), (a) => a.name);
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
-  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): sessions, live lists, `;
-  out += 'image upload, staging copy and download. [Example sequence](examples.md): every example of this reference, in the order ';
-  out += 'a fresh database replays them ([as data](examples.json)).\n';
+  out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): each action on its own path, `;
+  out += 'the machine-readable documents (`/api/openapi.json`, `/api/asyncapi.json`), sessions, live lists, image upload, staging copy and download. ';
+  out += '[Example sequence](examples.md): every example of this reference, in the order a fresh database replays them ([as data](examples.json)).\n';
   if (guides.length > 0) {
     out += '\n## Guides\n\n';
     for (const g of guides) out += `- [${g.title}](guides/${g.name})\n`;

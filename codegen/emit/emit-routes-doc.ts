@@ -13,6 +13,30 @@ interface Route {
 
 const ROUTES: readonly Route[] = [
   {
+    title: 'POST /api/actions/<action>: one action on its own path',
+    anchor: 'action-paths',
+    text: `Every action is also served on its own path, as the machine-readable description keys operations by path. The body
+(a JSON object, a form, or multipart) and the query take the parameters \`/api\` takes — credentials, \`filters\`, \`fields\`,
+\`order_by\`, \`arguments\`, \`offset\`, \`block\` — and the answer is the envelope \`/api?action=<action>\` gives, through the same
+pipeline (ACLs, validation, audit, the cross-site check of cookie-only writes). The path names the action, and wins over an
+\`action\` parameter; an unknown action answers the 4100 envelope \`/api\` answers. Any other method is 405.
+
+\`\`\`sh
+curl -s -X POST http://127.0.0.1:8080/api/actions/user_get_list -H "Authorization: Bearer <sid>" \\
+  -H 'Content-Type: application/json' -d '{"filters":{"name":{"~":"b%"}},"fields":["id","name"]}'
+\`\`\``,
+    codes: [4100, 6100],
+  },
+  {
+    title: 'GET /api/openapi.json, GET /api/asyncapi.json: the API described',
+    anchor: 'documents',
+    text: `The API as OpenAPI 3.1 (every action as \`POST /api/actions/<action>\` with its request, answer and error schemas, ACLs,
+status codes and an example; \`/api\`; the other routes of this page except the WebSockets) and the WebSocket routes as AsyncAPI 3
+(query parameters, frames each way, close codes). Both are generated from the catalog with this reference (\`generated/\`)
+and served as they are, without credentials.`,
+    codes: [],
+  },
+  {
     title: 'POST /api/login, POST /api/logout',
     anchor: 'sessions',
     text: `\`/api/login\` takes \`login\`, \`password\` and, in multitenant mode, \`tenant\` (or \`login@tenant\`), and answers
@@ -76,13 +100,21 @@ data, or a cut transfer end with 2260 and leave no file and no record.`,
   },
 ];
 
+/** The status codes a route's section lists (by its anchor), for the machine-readable documents. */
+export function routeCodes(catalog: Catalog, anchor: string): number[] {
+  const defined = new Set(catalog.errors.map((e) => e.code));
+  return (ROUTES.find((r) => r.anchor === anchor)?.codes ?? []).filter((c) => defined.has(c));
+}
+
 export function routesPage(catalog: Catalog): string {
   const message = new Map(catalog.errors.map((e) => [e.code, e.message]));
   let out = '# Routes besides /api\n\n[Index](README.md) · [Status codes](errors.md)\n\n';
   out += ROUTES.map((r) => `- [${r.title}](#${r.anchor})`).join('\n') + '\n';
   for (const r of ROUTES) {
-    out += `\n<a id="${r.anchor}"></a>\n## ${r.title}\n\n${r.text}\n\n| Code | Message |\n|---|---|\n`;
-    for (const code of r.codes.filter((c) => message.has(c))) out += `| [${code}](errors.md) | ${message.get(code)} |\n`;
+    out += `\n<a id="${r.anchor}"></a>\n## ${r.title}\n\n${r.text}\n`;
+    const codes = r.codes.filter((c) => message.has(c));
+    if (codes.length > 0) out += '\n| Code | Message |\n|---|---|\n';
+    for (const code of codes) out += `| [${code}](errors.md) | ${message.get(code)} |\n`;
   }
   return out;
 }

@@ -11,6 +11,7 @@ import type { Services } from '../pipeline/context.js';
 import { runAction, toApiError } from '../pipeline/run-action.js';
 import { errorEnvelope, errorMessage, type Envelope } from './envelope.js';
 import { apiInfo } from './info.js';
+import { loadApiDocuments } from './api-documents.js';
 import { rawRequest, readBody, readParams } from './read-request.js';
 import { headOf } from './request-head.js';
 import { endEmpty } from './empty-answer.js';
@@ -24,8 +25,29 @@ import { uploadHandler } from '../images/upload-route.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-/** A path without its trailing slash, which every route also answers (metrics count both as one route). */
-const routeOf = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+/** Each action is also served on its own path, for documents that key operations by path (OpenAPI). */
+const ACTION_PATH_PREFIX = '/api/actions/';
+const ACTION_ROUTE = `${ACTION_PATH_PREFIX}:action`;
+/** A path the action route serves: one non-empty segment after the prefix (a trailing slash allowed). */
+const isActionPath = (path: string) => /^\/api\/actions\/[^/]+\/?$/.test(path);
+
+/** The action a path names, percent-decoded; a broken escape is kept as it is (and names no action). */
+function actionOfPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * A path without its trailing slash, which every route also answers (metrics count both as one route);
+ * every `/api/actions/<action>` is the one route `/api/actions/:action` (its action is a label of its own).
+ */
+const routeOf = (path: string) => {
+  if (isActionPath(path)) return ACTION_ROUTE;
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+};
 
 export interface HttpServer {
   port: number;
@@ -121,7 +143,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   const allowedMethods = (path: string): string[] | undefined => {
     const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];
-    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : undefined);
+    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : isActionPath(path) ? ['POST'] : undefined);
     return served && [...served, 'OPTIONS'];
   };
 
@@ -142,9 +164,15 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     }
   };
 
+  /**
+   * `/api` and `/api/actions/<action>`: one pipeline. On the second the path names the action, and wins
+   * over an `action` parameter, so that the operation a document describes is the one that runs.
+   */
   const api = async (req: Request, res: Response) => {
+    const pathAction = req.path_parameters.action; // read before any await (request-head.ts)
     const raw = await read(req, res);
     if (!raw) return;
+    if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
     try {
       const outcome = await runAction(services, raw);
       const head = headOf(req);
@@ -158,6 +186,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   on('get', '/api', api);
   on('post', '/api', api);
+  on('post', ACTION_ROUTE, api);
 
   const info = async (req: Request, res: Response) => {
     try {
@@ -168,6 +197,15 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   on('get', '/api/info', info);
   on('post', '/api/info', info);
+
+  // public like /api/info: they describe the catalog, not any tenant's data
+  for (const [path, text] of loadApiDocuments()) {
+    on('get', path, (req, res) => {
+      common(req, res);
+      res.status(200).header('Content-Type', JSON_TYPE).send(text);
+      answered(req, 200, 0);
+    });
+  }
 
   on('post', '/api/login', async (req, res) => {
     const raw = await read(req, res);

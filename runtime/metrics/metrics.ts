@@ -27,7 +27,19 @@ export interface Metrics {
 }
 
 /** Routes other than these are counted as "other", so a scan of random paths cannot grow the series. */
-const ROUTES = new Set(['/api', '/api/info', '/api/login', '/api/logout', '/api/di/upload', '/healthz', '/readyz', '/metrics']);
+const ROUTES = new Set([
+  '/api',
+  '/api/actions/:action',
+  '/api/info',
+  '/api/login',
+  '/api/logout',
+  '/api/di/upload',
+  '/api/openapi.json',
+  '/api/asyncapi.json',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+]);
 
 export function createMetrics(actionNames: readonly string[]): Metrics {
   const registry = new Registry();

@@ -1,0 +1,91 @@
+// The parameters of one action (spec §4, runtime/pipeline/parse-request.ts), as the JSON body of
+// `POST /api/actions/<action>` and of `POST /api`: credentials, filters, fields, order_by, arguments,
+// paging. Only what the action accepts is listed: a list of fields or order tokens is the action's own,
+// its arguments those of argument-schema.ts (the schema its validator is compiled from).
+
+import type { ActionDef, Catalog } from '../../model.js';
+import { argumentsSchema, objectOf, type JsonSchema } from '../argument-schema.js';
+import { actionFiltersSchema } from './filter-schemas.js';
+import { schemaRef, type JsonObject } from './json-document.js';
+
+/** Kinds that answer a page of rows (offset/block apply). */
+const PAGED_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'state']);
+
+export const requestName = (a: ActionDef) => `${a.name}.request`;
+export const filtersName = (a: ActionDef) => `${a.name}.filters`;
+export const argumentsName = (a: ActionDef) => `${a.name}.arguments`;
+
+/** Shared parameter schemas every request may carry. */
+export function requestComponents(): Record<string, JsonSchema> {
+  return {
+    OrderDirection: { type: 'string', enum: ['-asc', '-desc'], default: '-asc' },
+    Paging: {
+      description: 'offset: 1-based page; block: rows per page (none or 0: up to SVC_MAX_BLOCK). A whole number or its text (6310 otherwise).',
+      anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*[0-9]+\\s*$' }],
+    },
+    Source: {
+      type: 'object',
+      description: 'Free details of the call, `source` naming the client in the audit log.',
+      properties: { source: { type: 'string' } },
+    },
+  };
+}
+
+/** The credentials parameters: a session id, or login/password/tenant (spec §5). */
+export function credentialProperties(): Record<string, JsonSchema> {
+  return {
+    sid: { type: 'string', description: 'Session id from /api/login (or the `sid` cookie, or `Authorization: Bearer <sid>`).' },
+    login: { type: 'string', description: 'Explicit credentials: administrator name (`name@tenant` also names the tenant).' },
+    password: { type: 'string', description: 'Explicit credentials: password.' },
+    tenant: { type: 'string', description: 'Explicit credentials: tenant name (multitenant mode; `*` for superadministrators).' },
+  };
+}
+
+function tokenList(names: readonly string[], openEnded: boolean): JsonSchema {
+  const known = { type: 'string', enum: [...names] };
+  return openEnded ? { anyOf: [known, { type: 'string', description: 'A custom property of the object, by name.' }] } : known;
+}
+
+/** Schemas of one action's request (the body, its filters and arguments), by component name. */
+export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<string, JsonSchema> {
+  const object = objectOf(catalog, a);
+  const openEnded = object?.propertyKind !== undefined && a.kind !== 'bespoke';
+  const out: Record<string, JsonSchema> = {};
+  const properties: Record<string, JsonSchema> = { ...credentialProperties() };
+  const required: string[] = [];
+  if (a.filters.length > 0) {
+    out[filtersName(a)] = actionFiltersSchema(a, object, filtersName(a));
+    properties['filters'] = schemaRef(filtersName(a));
+    if (a.mandatoryFilters.length > 0) required.push('filters');
+  }
+  if (a.fields.length > 0) {
+    const defaults = (a.defaultFields ?? a.fields).map((f) => f.value);
+    properties['fields'] = {
+      type: 'array',
+      items: tokenList(a.fields.map((f) => f.value), openEnded),
+      description: `Tokens each row holds; without it: ${defaults.join(', ')} (those the caller may see).`,
+    };
+  }
+  if (a.orderBy.length > 0) {
+    const token = tokenList(a.orderBy.map((f) => f.value), openEnded);
+    const tokens = { anyOf: [token, { type: 'array', items: token }] };
+    properties['order_by'] = {
+      description: 'A token, a list of tokens, or {field, order}; ascending unless order is -desc.',
+      anyOf: [token, { type: 'array', items: token }, { type: 'object', additionalProperties: false, properties: { field: tokens, order: schemaRef('OrderDirection') } }],
+    };
+  }
+  if (a.arguments.length > 0) {
+    out[argumentsName(a)] = argumentsSchema(catalog, a);
+    properties['arguments'] = schemaRef(argumentsName(a));
+    if (a.arguments.some((arg) => arg.mandatory)) required.push('arguments');
+  }
+  if (PAGED_KINDS.has(a.kind) || (a.kind === 'bespoke' && a.fields.length > 0)) {
+    properties['offset'] = schemaRef('Paging');
+    properties['block'] = schemaRef('Paging');
+  }
+  properties['parameters'] = schemaRef('Source');
+  const body: JsonObject = { type: 'object', additionalProperties: false, properties };
+  if (required.length > 0) body['required'] = required;
+  out[requestName(a)] = body;
+  return out;
+}

@@ -1,0 +1,129 @@
+// What one action answers (runtime/http/envelope.ts): HTTP 200 with either its success envelope
+// `{status: 0, message, total, rows, ...}` — rows built from the object's tokens the action returns —
+// or an error envelope `{status, message, additional_info}` whose status is one of the codes the action
+// can raise (action-errors.ts). Writes over several records answer 1200 with `failures` (record id →
+// its own status) when some of them failed.
+
+import type { ActionDef, Catalog } from '../../model.js';
+import { actionErrorCodes } from '../action-errors.js';
+import { objectOf, type JsonSchema } from '../argument-schema.js';
+import { BESPOKE_ANSWERS } from './bespoke-answers.js';
+import { schemaRef, type JsonObject } from './json-document.js';
+import { describedReadSchema, tokenNamed } from './token-schemas.js';
+
+export const rowName = (a: ActionDef) => `${a.name}.row`;
+export const responseName = (a: ActionDef) => `${a.name}.response`;
+export const errorName = (a: ActionDef) => `${a.name}.error`;
+
+const FAILING_KINDS = new Set(['update', 'delete', 'exec']);
+
+/** Shared envelope parts. */
+export function responseComponents(): Record<string, JsonSchema> {
+  return {
+    Failure: {
+      type: 'object',
+      description: "One record's failure inside a 1200 answer.",
+      required: ['status', 'message'],
+      properties: { status: { type: 'integer' }, message: { type: 'string' }, additional_info: { type: 'string' } },
+    },
+    ValidationFailure: {
+      type: 'object',
+      description: 'One bad argument, when several are (6230/6240/6330/6410).',
+      required: ['code', 'argument', 'detail'],
+      properties: { code: { type: 'integer' }, argument: { type: 'string' }, detail: { type: 'string' } },
+    },
+    Envelope: {
+      type: 'object',
+      description: 'Every answer: status 0 on success, else a status code with additional_info.',
+      required: ['status', 'message'],
+      properties: { status: { type: 'integer' }, message: { type: 'string' }, additional_info: { type: 'string' } },
+    },
+    ErrorEnvelope: {
+      type: 'object',
+      required: ['status', 'message', 'additional_info'],
+      properties: { status: { type: 'integer', minimum: 1 }, message: { type: 'string' }, additional_info: { type: 'string' } },
+    },
+  };
+}
+
+/** Whether the action's rows are records of its object's tokens. */
+function hasTokenRows(catalog: Catalog, a: ActionDef): boolean {
+  return objectOf(catalog, a) !== undefined && a.fields.length > 0 && a.kind !== 'all_ids';
+}
+
+function rowSchema(catalog: Catalog, a: ActionDef): JsonSchema {
+  const object = objectOf(catalog, a);
+  const properties: Record<string, JsonSchema> = {};
+  for (const name of a.fields.map((f) => f.value).sort((x, y) => (x < y ? -1 : x > y ? 1 : 0))) {
+    const token = tokenNamed(object, name);
+    properties[name] = token ? describedReadSchema(token, a.kind === 'state') : {};
+  }
+  return {
+    type: 'object',
+    description: 'The tokens asked for in fields (or the default ones) that the caller may see.',
+    properties,
+    // a custom property's value is text or null; saying so would type the named tokens as text too in
+    // generated clients (an index signature covers them), so it is left open
+    additionalProperties: object?.propertyKind && a.kind !== 'bespoke' ? { description: 'A custom property asked for in fields: its value as text, or null.' } : false,
+  };
+}
+
+function rowsSchema(catalog: Catalog, a: ActionDef): JsonSchema {
+  if (a.kind === 'all_ids') return { type: 'array', items: { type: 'integer' } };
+  if (a.kind === 'create') return { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } };
+  if (a.kind === 'delete' || a.kind === 'exec' || (a.kind === 'update' && !a.returnRecord)) return { type: 'array', maxItems: 0 };
+  if (hasTokenRows(catalog, a)) return { type: 'array', items: schemaRef(rowName(a)) };
+  return { type: 'array', items: { type: 'object' } };
+}
+
+function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[]): JsonObject {
+  const partial = FAILING_KINDS.has(a.kind) && codes.includes(1200);
+  const properties: Record<string, JsonSchema> = {
+    status: { type: 'integer', enum: partial ? [0, 1200] : [0] },
+    message: { type: 'string' },
+  };
+  const required = ['status', 'message'];
+  const bespoke = a.kind === 'bespoke' && a.handler !== undefined ? BESPOKE_ANSWERS[a.handler] : undefined;
+  if (!bespoke || a.fields.length > 0) {
+    properties['total'] = { type: 'integer', description: a.kind === 'create' || FAILING_KINDS.has(a.kind) ? 'Records written.' : 'Rows matching, over all pages.' };
+    properties['rows'] = rowsSchema(catalog, a);
+    if (a.kind !== 'bespoke') required.push('total', 'rows');
+  }
+  if (partial) {
+    properties['additional_info'] = { type: 'string', description: 'With 1200: how many records failed.' };
+    properties['failures'] = { type: 'object', description: 'With 1200: record id → its failure.', additionalProperties: schemaRef('Failure') };
+  }
+  properties['sid'] = { type: 'string', description: 'The session the call used or made.' };
+  Object.assign(properties, bespoke?.properties ?? {});
+  const schema: JsonObject = { type: 'object', required, properties };
+  if (bespoke) {
+    schema['description'] = bespoke.description;
+    if (bespoke.additionalProperties !== undefined) schema['additionalProperties'] = bespoke.additionalProperties;
+  }
+  return schema;
+}
+
+function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
+  const failing = codes.filter((c) => c !== 1200);
+  return {
+    type: 'object',
+    description: `An error ${a.name} can answer.`,
+    required: ['status', 'message', 'additional_info'],
+    properties: {
+      status: { type: 'integer', enum: failing },
+      message: { type: 'string' },
+      additional_info: { type: 'string' },
+      failures: { type: 'array', description: 'Every bad argument, when there are several.', items: schemaRef('ValidationFailure') },
+    },
+  };
+}
+
+/** Schemas of one action's answers (row, success, error), by component name. */
+export function actionResponseSchemas(catalog: Catalog, a: ActionDef): Record<string, JsonSchema> {
+  const codes = actionErrorCodes(catalog, a);
+  const out: Record<string, JsonSchema> = {};
+  out[errorName(a)] = errorSchema(a, codes);
+  out[responseName(a)] = successSchema(catalog, a, codes);
+  if (hasTokenRows(catalog, a)) out[rowName(a)] = rowSchema(catalog, a);
+  return out;
+}

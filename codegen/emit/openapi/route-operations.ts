@@ -1,0 +1,156 @@
+// The routes besides the actions (generated/docs/routes.md, runtime/http/server.ts): /api/info,
+// /api/login, /api/logout, /api/di/upload, /healthz, /readyz, and the two documents themselves. The
+// WebSocket routes are the AsyncAPI document's.
+
+import type { Catalog } from '../../model.js';
+import { routeCodes } from '../emit-routes-doc.js';
+import { schemaRef, type JsonObject } from './json-document.js';
+import { TOO_LARGE } from './action-operations.js';
+import { credentialProperties } from './request-schema.js';
+import { responseName } from './response-schema.js';
+
+const PUBLIC: JsonObject[] = [];
+
+function json(schema: JsonObject, description: string): JsonObject {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+function codesText(catalog: Catalog, codes: readonly number[]): string {
+  const messages = new Map(catalog.errors.map((e) => [e.code, e.message]));
+  return `Status codes: ${codes.map((c) => `${c} (${messages.get(c)})`).join(', ')}.`;
+}
+
+function errorsOf(codes: readonly number[]): JsonObject {
+  return { type: 'object', required: ['status', 'message', 'additional_info'], properties: { status: { type: 'integer', enum: [...codes] }, message: { type: 'string' }, additional_info: { type: 'string' } } };
+}
+
+/** Components these routes answer with. */
+export function routeComponents(): Record<string, JsonObject> {
+  return {
+    Info: {
+      type: 'object',
+      required: ['status', 'message', 'server_datetime', 'multitenant', 'version', 'auth', 'public_configuration'],
+      properties: {
+        status: { type: 'integer', enum: [0] },
+        message: { type: 'string' },
+        server_datetime: { type: 'string' },
+        multitenant: { type: 'string', enum: ['0', '1'] },
+        version: {
+          type: 'object',
+          required: ['api', 'database', 'server'],
+          properties: { api: { type: 'string' }, database: { type: 'string' }, server: { type: 'string' } },
+        },
+        auth: { type: 'object', properties: { separators: { type: 'array', items: { type: 'string' } } } },
+        public_configuration: { type: 'object', description: 'The public configuration tokens `api.public.a.b`, nested as {a: {b: value}}.' },
+      },
+    },
+    Success: { type: 'object', required: ['status', 'message'], properties: { status: { type: 'integer', enum: [0] }, message: { type: 'string' } } },
+  };
+}
+
+export function routePaths(catalog: Catalog): Record<string, JsonObject> {
+  const sessionCodes = routeCodes(catalog, 'sessions');
+  const uploadCodes = routeCodes(catalog, 'upload');
+  const di = catalog.actions.find((a) => a.name === 'di_create');
+  const infoOperation = (method: string): JsonObject => ({
+    operationId: `info_${method}`,
+    tags: ['service'],
+    summary: 'Public facts about this server and its public configuration.',
+    security: PUBLIC,
+    responses: { '200': json(schemaRef('Info'), 'Always answered, without credentials.') },
+  });
+  const document = (name: string, what: string): JsonObject => ({
+    get: {
+      operationId: `${name}_document`,
+      tags: ['service'],
+      summary: `This API's ${what} document, as generated from the catalog.`,
+      security: PUBLIC,
+      responses: { '200': json({ type: 'object' }, `The ${what} document.`) },
+    },
+  });
+  const login = {
+    type: 'object',
+    required: ['login', 'password'],
+    properties: { login: credentialProperties()['login'], password: credentialProperties()['password'], tenant: credentialProperties()['tenant'] },
+  };
+  const paths: Record<string, JsonObject> = {
+    '/api/info': { get: infoOperation('get'), post: infoOperation('post') },
+    '/api/login': {
+      post: {
+        operationId: 'login',
+        tags: ['sessions'],
+        summary: 'Open a session.',
+        description: `Answers the session id and sets it as the cookie \`sid\` (HttpOnly, SameSite=Lax, Path=/api). ${codesText(catalog, sessionCodes)}`,
+        security: PUBLIC,
+        requestBody: { required: true, content: { 'application/json': { schema: login }, 'application/x-www-form-urlencoded': { schema: login } } },
+        responses: {
+          '200': {
+            description: 'The session, or why not.',
+            headers: { 'Set-Cookie': { description: 'sid=<sid>; HttpOnly; SameSite=Lax; Path=/api; Max-Age=<SVC_SESSION_TTL>', schema: { type: 'string' } } },
+            content: {
+              'application/json': {
+                schema: {
+                  anyOf: [
+                    { type: 'object', required: ['status', 'message', 'sid'], properties: { status: { type: 'integer', enum: [0] }, message: { type: 'string' }, sid: { type: 'string' } } },
+                    errorsOf(sessionCodes),
+                  ],
+                },
+              },
+            },
+          },
+          '413': TOO_LARGE,
+        },
+      },
+    },
+    '/api/logout': {
+      post: {
+        operationId: 'logout',
+        tags: ['sessions'],
+        summary: 'End the session.',
+        description: `Ends the session named by the \`sid\` parameter, the cookie or the bearer, and clears the cookie. ${codesText(catalog, sessionCodes)}`,
+        requestBody: { content: { 'application/json': { schema: { type: 'object', properties: { sid: credentialProperties()['sid'] } } } } },
+        responses: { '200': json({ anyOf: [schemaRef('Success'), errorsOf(sessionCodes)] }, 'Done, or why not.'), '413': TOO_LARGE },
+      },
+    },
+    '/api/di/upload': {
+      post: {
+        operationId: 'di_upload',
+        tags: ['dis'],
+        summary: 'Upload a disk image (di_create with the file).',
+        description:
+          "A multipart form with the image in the part `file` and di_create's `arguments` (JSON text) in the query or a form field; " +
+          'credentials as on /api. Checked before the file is stored when the arguments come first. Answers di_create\'s envelope; ' +
+          `a refused or aborted upload leaves no record and no file. ${codesText(catalog, uploadCodes)}`,
+        parameters: [{ name: 'arguments', in: 'query', description: "di_create's arguments.", content: { 'application/json': { schema: di ? schemaRef(`${di.name}.arguments`) : { type: 'object' } } } }],
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { ...credentialProperties(), arguments: { type: 'string', description: "di_create's arguments as JSON text." }, file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              },
+            },
+          },
+        },
+        responses: { '200': json({ anyOf: [di ? schemaRef(responseName(di)) : schemaRef('Envelope'), errorsOf(uploadCodes), schemaRef('ErrorEnvelope')] }, "di_create's envelope.") },
+      },
+    },
+    '/healthz': {
+      get: { operationId: 'healthz', tags: ['service'], summary: 'The process runs.', security: PUBLIC, responses: { '200': json(schemaRef('Success'), 'Running.') } },
+    },
+    '/readyz': {
+      get: {
+        operationId: 'readyz',
+        tags: ['service'],
+        summary: 'The database answers (for load balancers).',
+        security: PUBLIC,
+        responses: { '200': json(schemaRef('Success'), 'Ready.'), '503': json(errorsOf([2100]), 'The database does not answer (2100).') },
+      },
+    },
+    '/api/openapi.json': document('openapi', 'OpenAPI'),
+    '/api/asyncapi.json': document('asyncapi', 'AsyncAPI'),
+  };
+  return paths;
+}

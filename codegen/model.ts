@@ -92,6 +92,8 @@ export interface TokenDef {
   enum?: (string | number)[];
   min?: number;
   max?: number;
+  /** JSON Schema of a json token's value, for the typed client's rows (unknown when absent). */
+  valueSchema?: unknown;
   default?: string | number | null;
   /** ACLs (any-of) to see the token in fields and order_by. */
   see: Located<string>[];
@@ -241,6 +243,11 @@ export interface ActionDef {
   multitenantOnly: boolean;
   /** Actions the superadministrator must address to a tenant (decisions §4). */
   tenantArgument: boolean;
+  /**
+   * What a bespoke action answers, for typed clients: `rows` the JSON Schema of one row, `extra` of the
+   * object of top-level fields besides status, message, total and rows.
+   */
+  answer?: { rows?: unknown; extra?: unknown };
   /** Example request/response for the reference docs. */
   example?: { request: unknown; response: unknown };
   pos: SourcePos;

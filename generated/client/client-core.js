@@ -72,11 +72,14 @@ export class ClientCore {
         const url = new URL('api/ws', this.#base);
         url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
         url.searchParams.set('action', action);
-        for (const [name, value] of Object.entries({ ...params, ...this.#credentialFields() })) {
-            if (value === undefined)
-                continue;
-            url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+        // the socket's query is read as /api's query: filters, fields, order_by and the like as JSON text
+        for (const [name, value] of Object.entries(params ?? {})) {
+            if (value !== undefined)
+                url.searchParams.set(name, typeof value === 'number' ? String(value) : JSON.stringify(value));
         }
+        for (const [name, value] of Object.entries(this.#credentialFields()))
+            if (value !== undefined)
+                url.searchParams.set(name, value);
         return new LiveList(url.toString(), WebSocketImpl);
     }
     /**

@@ -84,9 +84,9 @@ type ArgumentsParam<S extends ActionShape> = [keyof S['arguments']] extends [nev
 };
 /** What every request may carry besides the action's own tokens. */
 export interface CommonParams {
-    /** First row (lists). */
+    /** The page to answer, from 1 (lists; pages of `block` rows). */
     offset?: number;
-    /** Rows per page (lists; the server caps it). */
+    /** Rows per page (lists; the server caps it; without it every row up to the cap). */
     block?: number;
     /** The tenant a superadministrator acts in (multitenant mode). */
     tenant_id?: number;

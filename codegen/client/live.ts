@@ -52,7 +52,13 @@ export class LiveList<T extends Envelope> implements AsyncIterableIterator<T> {
 
   next(): Promise<IteratorResult<T, undefined>> {
     const item = this.#queue.shift();
-    if (item) return Promise.resolve(this.#result(item));
+    if (item) {
+      try {
+        return Promise.resolve(this.#result(item));
+      } catch (e) {
+        return Promise.reject(e); // a final error frame taken from the queue: rejected, never thrown at the caller
+      }
+    }
     if (this.#ended) return Promise.resolve({ done: true, value: undefined });
     return new Promise((resolve, reject) => {
       this.#waiting = (settled) => {

@@ -60,7 +60,10 @@ const VALID = `
       const envelope: { status: number; message: string } = e.envelope;
     }
   }
-  void [name, id, total, description, ids, users, acls, fixed];
+  const counted = await api.numberOfAclsInRole({ filters: { role_id: 1, acl_pattern: ['user.%'] } });
+  const effective: number = counted['user.%']!.effective;
+  await api.uploadDiskImage('/tmp/image.img', { disk_image: 'image.img', osf_id: 1 });
+  void [name, id, total, description, ids, users, acls, fixed, effective];
 `;
 
 /** Misuses, each with a text its diagnostic must contain. */
@@ -89,17 +92,22 @@ function installedPath(path: string): string {
   return path === INSTALLED || path.startsWith(`${INSTALLED}/`) ? CLIENT_DIR + path.slice(INSTALLED.length) : path;
 }
 
-function typeCheck(snippets: Record<string, string>): Map<string, string[]> {
+/** Libraries of an integrator's project: a browser one (DOM), or a Node one (@types/node, no DOM). */
+type Environment = 'browser' | 'node';
+
+function typeCheck(snippets: Record<string, string>, environment: Environment = 'browser'): Map<string, string[]> {
   const files = new Map(Object.entries(snippets).map(([name, body], i) => [join(PROJECT, `snippet-${i}.ts`), { name, text: `${PRELUDE}${body}\n}\n` }]));
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.asynciterable.d.ts'],
-    types: [],
+    lib: environment === 'browser' ? ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.asynciterable.d.ts'] : ['lib.es2022.d.ts'],
+    types: environment === 'browser' ? [] : ['node'],
+    typeRoots: [join(ROOT, 'node_modules/@types')],
     strict: true,
     noEmit: true,
-    noUnusedLocals: false,
+    // the package's declarations are checked too, as a project without skipLibCheck would
+    skipLibCheck: false,
   };
   const host = ts.createCompilerHost(options);
   const { fileExists, readFile, directoryExists, getSourceFile } = host;
@@ -137,6 +145,12 @@ describe('the typed client at compile time', () => {
       expect(diagnostics.join('\n'), misuse.code).toMatch(misuse.expect);
     });
   }
+});
+
+describe('the typed client in a Node project (no DOM library)', () => {
+  it('compiles correct use, declarations included, against @types/node alone', () => {
+    expect(typeCheck({ valid: VALID }, 'node').get('valid')).toEqual([]);
+  });
 });
 
 describe('the package at run time', () => {

@@ -6,7 +6,7 @@
 // a diagnostic naming the culprit, while correct use compiles clean. A catalog change that breaks a
 // caller therefore breaks that caller's build.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
@@ -96,13 +96,13 @@ function installedPath(path: string): string {
 type Environment = 'browser' | 'node';
 
 function typeCheck(snippets: Record<string, string>, environment: Environment = 'browser'): Map<string, string[]> {
-  const files = new Map(Object.entries(snippets).map(([name, body], i) => [join(PROJECT, `snippet-${i}.ts`), { name, text: `${PRELUDE}${body}\n}\n` }]));
+  const files = new Map(Object.entries(snippets).map(([name, text], i) => [join(PROJECT, `snippet-${i}.ts`), { name, text }]));
   const options: ts.CompilerOptions = {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.NodeNext,
     moduleResolution: ts.ModuleResolutionKind.NodeNext,
     lib: environment === 'browser' ? ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.asynciterable.d.ts'] : ['lib.es2022.d.ts'],
-    types: environment === 'browser' ? [] : ['node'],
+    types: environment === 'browser' ? [] : ['node', 'ws'],
     typeRoots: [join(ROOT, 'node_modules/@types')],
     strict: true,
     noEmit: true,
@@ -131,8 +131,11 @@ function typeCheck(snippets: Record<string, string>, environment: Environment = 
   return out;
 }
 
+/** A snippet as the body of an async function using a client `api`. */
+const inFunction = (body: string) => `${PRELUDE}${body}\n}\n`;
+
 describe('the typed client at compile time', () => {
-  const results = typeCheck({ valid: VALID, ...Object.fromEntries(Object.entries(MISUSES).map(([name, m]) => [name, m.code])) });
+  const results = typeCheck({ valid: inFunction(VALID), ...Object.fromEntries(Object.entries(MISUSES).map(([name, m]) => [name, inFunction(m.code)])) });
 
   it('compiles correct use of the installed package without a diagnostic', () => {
     expect(results.get('valid')).toEqual([]);
@@ -149,7 +152,14 @@ describe('the typed client at compile time', () => {
 
 describe('the typed client in a Node project (no DOM library)', () => {
   it('compiles correct use, declarations included, against @types/node alone', () => {
-    expect(typeCheck({ valid: VALID }, 'node').get('valid')).toEqual([]);
+    expect(typeCheck({ valid: inFunction(VALID) }, 'node').get('valid')).toEqual([]);
+  });
+
+  it("compiles the README's example as it is written", () => {
+    const readme = readFileSync(join(CLIENT_DIR, 'README.md'), 'utf8');
+    const example = /```ts\n([\s\S]*?)```/.exec(readme)?.[1];
+    expect(example).toContain('api.watch(');
+    expect(typeCheck({ example: `${example}\nexport {};\n` }, 'node').get('example')).toEqual([]);
   });
 });
 

@@ -111,7 +111,9 @@ function readme(ctx: EmitContext): string {
   out += '## Calls\n\n';
   out += `Each action is a method named after it in camelCase (\`${list ? list.name : 'user_get_list'}\` → \`${list ? methodName(list.name) : 'userGetList'}\`); `;
   out += '`call(name, params)` does the same by name. Parameters are those of `/api`: `filters`, `fields`, ';
-  out += '`order_by`, `arguments`, `offset`, `block`, `tenant_id` (a superadministrator\'s tenant) and `parameters`. ';
+  out += '`order_by`, `arguments`, `offset` (the page, from 1), `block` (rows per page) and `parameters` (free ';
+  out += 'values for the audit log, such as `{source: \'my-tool\'}`); a superadministrator names a tenant with the ';
+  out += '`tenant_id` filter or argument. ';
   out += 'Tokens an action does not accept, values of the wrong type and missing mandatory filters or arguments ';
   out += 'are compile errors. Giving `fields` narrows the row type to them; without it the rows carry the ';
   out += 'default fields, those that need an ACL as optional (the server leaves out what the caller may not see). ';

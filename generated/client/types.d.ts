@@ -88,8 +88,6 @@ export interface CommonParams {
     offset?: number;
     /** Rows per page (lists; the server caps it; without it every row up to the cap). */
     block?: number;
-    /** The tenant a superadministrator acts in (multitenant mode). */
-    tenant_id?: number;
     /** Free parameters recorded in the audit log, such as `{source: "my-tool"}`. */
     parameters?: Record<string, unknown>;
 }

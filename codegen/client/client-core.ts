@@ -33,6 +33,11 @@ export interface ClientOptions {
 /** Actions that can be watched live (those with channels). */
 export type LiveActionName<A extends ActionTable<A>> = { [N in keyof A]: A[N] extends { live: true } ? N : never }[keyof A] & string;
 
+/** Per call: an AbortSignal ends the request (the promise rejects with the signal's reason, an AbortError). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
 /** The answer of a successful login. */
 export interface LoginAnswer {
   status: 0;
@@ -85,12 +90,17 @@ export class ClientCore<A extends ActionTable<A>> {
   }
 
   /** Calls an action by its name; the generated methods call this. */
-  async call<N extends keyof A & string, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): Promise<Answer<A[N], F>> {
+  async call<N extends keyof A & string, F extends A[N]['fields'] = never>(
+    action: N,
+    params?: Params<A[N], F>,
+    options?: CallOptions,
+  ): Promise<Answer<A[N], F>> {
     const body = { ...(params as Record<string, unknown> | undefined), ...this.#credentials };
     const answer = await this.#send(`api?action=${encodeURIComponent(action)}`, {
       body: JSON.stringify(body),
       contentType: 'application/json',
       auth: true,
+      signal: options?.signal,
     });
     return answer as unknown as Answer<A[N], F>;
   }
@@ -117,11 +127,17 @@ export class ClientCore<A extends ActionTable<A>> {
    * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.
    * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).
    */
-  protected async uploadFile(args: object, file: UploadSource, fileName?: string): Promise<unknown> {
+  protected async uploadFile(args: object, file: UploadSource, fileName?: string, options?: CallOptions): Promise<unknown> {
     const fields: Record<string, string> = { arguments: JSON.stringify(args) };
     for (const [name, value] of Object.entries(this.#credentials ?? {})) fields[name] = String(value);
     const multipart = multipartBody(fields, file, fileName);
-    return this.#send('api/di/upload', { body: multipart.body, contentType: multipart.contentType, auth: true, streamed: multipart.streamed });
+    return this.#send('api/di/upload', {
+      body: multipart.body,
+      contentType: multipart.contentType,
+      auth: true,
+      streamed: multipart.streamed,
+      signal: options?.signal,
+    });
   }
 
   /** Session (or explicit credentials) as query parameters, for the WebSocket upgrade. */
@@ -132,17 +148,19 @@ export class ClientCore<A extends ActionTable<A>> {
 
   async #send(
     path: string,
-    request: { body: BodyInit; contentType?: string; auth?: boolean; streamed?: boolean },
+    request: { body: BodyInit; contentType?: string; auth?: boolean; streamed?: boolean; signal?: AbortSignal | undefined },
   ): Promise<Envelope> {
     const headers: Record<string, string> = { Accept: 'application/json', ...this.#headers };
     if (request.contentType) headers['Content-Type'] = request.contentType;
     if (request.auth && this.#sid && !this.#credentials) headers['Authorization'] = `Bearer ${this.#sid}`;
     const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers, body: request.body };
+    if (request.signal) init.signal = request.signal;
     if (request.streamed) init.duplex = 'half';
     let response: Response;
     try {
       response = await this.#fetch(new URL(path, this.#base), init);
     } catch (e) {
+      if (request.signal?.aborted) throw e; // the caller's own abort, not a failure of the server
       throw new TransportError(`no answer from ${this.#base.origin}: ${e instanceof Error ? e.message : String(e)}`);
     }
     const text = await response.text();

@@ -155,11 +155,11 @@ function method(action: ActionDef): string {
   const optional = paramsRequired(action) ? '' : '?';
   const doc = docComment(`${actionSummary(action)}\n@throws ApiError when the status is not 0`, '  ');
   if (action.fields.length === 0) {
-    return `${doc}  ${methodName(action.name)}(params${optional}: Params<${shape}>): Promise<Answer<${shape}>> {\n    return this.call('${action.name}', params);\n  }\n`;
+    return `${doc}  ${methodName(action.name)}(params${optional}: Params<${shape}>, options?: CallOptions): Promise<Answer<${shape}>> {\n    return this.call('${action.name}', params, options);\n  }\n`;
   }
   return (
-    `${doc}  ${methodName(action.name)}<F extends ${shape}['fields'] = never>(params${optional}: Params<${shape}, F>): Promise<Answer<${shape}, F>> {\n` +
-    `    return this.call<'${action.name}', F>('${action.name}', params);\n  }\n`
+    `${doc}  ${methodName(action.name)}<F extends ${shape}['fields'] = never>(params${optional}: Params<${shape}, F>, options?: CallOptions): Promise<Answer<${shape}, F>> {\n` +
+    `    return this.call<'${action.name}', F>('${action.name}', params, options);\n  }\n`
   );
 }
 
@@ -167,7 +167,7 @@ function method(action: ActionDef): string {
 export function clientActionsSource(catalog: Catalog, className: string): string {
   const actions = sortedBy(catalog.actions, (a) => a.name);
   const upload = actions.find((a) => a.name === UPLOAD_ACTION);
-  let out = `import { ClientCore } from './client-core.js';\nimport type { Answer, Params } from './types.js';\n`;
+  let out = `import { ClientCore, type CallOptions } from './client-core.js';\nimport type { Answer, Params } from './types.js';\n`;
   if (upload) out += `import type { UploadSource } from './upload.js';\n`;
   out += '\n';
   for (const a of actions) out += shapeInterface(catalog, a) + '\n';
@@ -184,8 +184,8 @@ export function clientActionsSource(catalog: Catalog, className: string): string
         'In Node, `file` is a path or a Readable, streamed as it is read; in browsers a Blob or File.\n@throws ApiError when the status is not 0',
       '  ',
     );
-    out += `  uploadDiskImage(file: UploadSource, args: ${shape}['arguments'], fileName?: string): Promise<Answer<${shape}>> {\n`;
-    out += `    return this.uploadFile(args, file, fileName) as Promise<Answer<${shape}>>;\n  }\n`;
+    out += `  uploadDiskImage(file: UploadSource, args: ${shape}['arguments'], fileName?: string, options?: CallOptions): Promise<Answer<${shape}>> {\n`;
+    out += `    return this.uploadFile(args, file, fileName, options) as Promise<Answer<${shape}>>;\n  }\n`;
   }
   out += '}\n';
   return out;

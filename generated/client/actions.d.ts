@@ -1,6 +1,6 @@
 // Generated from catalog/ by `make gen`; do not edit.
 
-import { ClientCore } from './client-core.js';
+import { ClientCore, type CallOptions } from './client-core.js';
 import type { Answer, Params } from './types.js';
 import type { UploadSource } from './upload.js';
 /**
@@ -3322,561 +3322,561 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * `acl_get_list` (bespoke, acl): bespoke action on acl.
      * @throws ApiError when the status is not 0
      */
-    aclGetList<F extends AclGetList['fields'] = never>(params?: Params<AclGetList, F>): Promise<Answer<AclGetList, F>>;
+    aclGetList<F extends AclGetList['fields'] = never>(params?: Params<AclGetList, F>, options?: CallOptions): Promise<Answer<AclGetList, F>>;
     /**
      * `acl_tiny_list` (bespoke, acl): bespoke action on acl.
      * @throws ApiError when the status is not 0
      */
-    aclTinyList<F extends AclTinyList['fields'] = never>(params?: Params<AclTinyList, F>): Promise<Answer<AclTinyList, F>>;
+    aclTinyList<F extends AclTinyList['fields'] = never>(params?: Params<AclTinyList, F>, options?: CallOptions): Promise<Answer<AclTinyList, F>>;
     /**
      * `action_get_list` (bespoke, log_choice): The names of every action, as rows with `id` and `name` (both the name), for the choices of the log's `action` filter.
      * @throws ApiError when the status is not 0
      */
-    actionGetList<F extends ActionGetList['fields'] = never>(params?: Params<ActionGetList, F>): Promise<Answer<ActionGetList, F>>;
+    actionGetList<F extends ActionGetList['fields'] = never>(params?: Params<ActionGetList, F>, options?: CallOptions): Promise<Answer<ActionGetList, F>>;
     /**
      * `admin_attribute_view_set` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    adminAttributeViewSet(params: Params<AdminAttributeViewSet>): Promise<Answer<AdminAttributeViewSet>>;
+    adminAttributeViewSet(params: Params<AdminAttributeViewSet>, options?: CallOptions): Promise<Answer<AdminAttributeViewSet>>;
     /**
      * `admin_property_view_set` (bespoke, view_setting): Shows or hides a custom property for the caller only.
      * @throws ApiError when the status is not 0
      */
-    adminPropertyViewSet(params: Params<AdminPropertyViewSet>): Promise<Answer<AdminPropertyViewSet>>;
+    adminPropertyViewSet(params: Params<AdminPropertyViewSet>, options?: CallOptions): Promise<Answer<AdminPropertyViewSet>>;
     /**
      * `admin_view_reset` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    adminViewReset(params?: Params<AdminViewReset>): Promise<Answer<AdminViewReset>>;
+    adminViewReset(params?: Params<AdminViewReset>, options?: CallOptions): Promise<Answer<AdminViewReset>>;
     /**
      * `administrator_all_ids` (all_ids, administrator): all_ids action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorAllIds<F extends AdministratorAllIds['fields'] = never>(params?: Params<AdministratorAllIds, F>): Promise<Answer<AdministratorAllIds, F>>;
+    administratorAllIds<F extends AdministratorAllIds['fields'] = never>(params?: Params<AdministratorAllIds, F>, options?: CallOptions): Promise<Answer<AdministratorAllIds, F>>;
     /**
      * `administrator_create` (create, administrator): create action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorCreate(params: Params<AdministratorCreate>): Promise<Answer<AdministratorCreate>>;
+    administratorCreate(params: Params<AdministratorCreate>, options?: CallOptions): Promise<Answer<AdministratorCreate>>;
     /**
      * `administrator_delete` (delete, administrator): delete action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorDelete(params: Params<AdministratorDelete>): Promise<Answer<AdministratorDelete>>;
+    administratorDelete(params: Params<AdministratorDelete>, options?: CallOptions): Promise<Answer<AdministratorDelete>>;
     /**
      * `administrator_get_details` (details, administrator): details action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorGetDetails<F extends AdministratorGetDetails['fields'] = never>(params: Params<AdministratorGetDetails, F>): Promise<Answer<AdministratorGetDetails, F>>;
+    administratorGetDetails<F extends AdministratorGetDetails['fields'] = never>(params: Params<AdministratorGetDetails, F>, options?: CallOptions): Promise<Answer<AdministratorGetDetails, F>>;
     /**
      * `administrator_get_list` (list, administrator): list action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorGetList<F extends AdministratorGetList['fields'] = never>(params?: Params<AdministratorGetList, F>): Promise<Answer<AdministratorGetList, F>>;
+    administratorGetList<F extends AdministratorGetList['fields'] = never>(params?: Params<AdministratorGetList, F>, options?: CallOptions): Promise<Answer<AdministratorGetList, F>>;
     /**
      * `administrator_tiny_list` (tiny, administrator): tiny action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorTinyList<F extends AdministratorTinyList['fields'] = never>(params?: Params<AdministratorTinyList, F>): Promise<Answer<AdministratorTinyList, F>>;
+    administratorTinyList<F extends AdministratorTinyList['fields'] = never>(params?: Params<AdministratorTinyList, F>, options?: CallOptions): Promise<Answer<AdministratorTinyList, F>>;
     /**
      * `administrator_update` (update, administrator): update action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorUpdate(params: Params<AdministratorUpdate>): Promise<Answer<AdministratorUpdate>>;
+    administratorUpdate(params: Params<AdministratorUpdate>, options?: CallOptions): Promise<Answer<AdministratorUpdate>>;
     /**
      * `config_delete` (bespoke, config_token): Resets a core token to its default (7390 when it already is) or removes a custom token.
      * @throws ApiError when the status is not 0
      */
-    configDelete(params: Params<ConfigDelete>): Promise<Answer<ConfigDelete>>;
+    configDelete(params: Params<ConfigDelete>, options?: CallOptions): Promise<Answer<ConfigDelete>>;
     /**
      * `config_get` (bespoke, config_token): bespoke action on config_token.
      * @throws ApiError when the status is not 0
      */
-    configGet<F extends ConfigGet['fields'] = never>(params?: Params<ConfigGet, F>): Promise<Answer<ConfigGet, F>>;
+    configGet<F extends ConfigGet['fields'] = never>(params?: Params<ConfigGet, F>, options?: CallOptions): Promise<Answer<ConfigGet, F>>;
     /**
      * `config_set` (bespoke, config_token): Sets a token for a tenant (tenant -1 for global tokens); answers a row with tenant_id and key.
      * @throws ApiError when the status is not 0
      */
-    configSet(params: Params<ConfigSet>): Promise<Answer<ConfigSet>>;
+    configSet(params: Params<ConfigSet>, options?: CallOptions): Promise<Answer<ConfigSet>>;
     /**
      * `config_ssl` (bespoke, config_token): Stores the server's TLS certificate, key, revocation list and authority (PEM); used from the next start.
      * @throws ApiError when the status is not 0
      */
-    configSsl(params: Params<ConfigSsl>): Promise<Answer<ConfigSsl>>;
+    configSsl(params: Params<ConfigSsl>, options?: CallOptions): Promise<Answer<ConfigSsl>>;
     /**
      * `config_wat_get_details` (bespoke, config_token): The web client settings of a tenant - rows with language, block and tenant_id.
      * @throws ApiError when the status is not 0
      */
-    configWatGetDetails(params?: Params<ConfigWatGetDetails>): Promise<Answer<ConfigWatGetDetails>>;
+    configWatGetDetails(params?: Params<ConfigWatGetDetails>, options?: CallOptions): Promise<Answer<ConfigWatGetDetails>>;
     /**
      * `config_wat_get_list` (bespoke, config_token): The same answer as config_wat_get_details, under the name the original web console calls.
      * @throws ApiError when the status is not 0
      */
-    configWatGetList(params?: Params<ConfigWatGetList>): Promise<Answer<ConfigWatGetList>>;
+    configWatGetList(params?: Params<ConfigWatGetList>, options?: CallOptions): Promise<Answer<ConfigWatGetList>>;
     /**
      * `config_wat_update` (bespoke, config_token): Changes the web client settings (language, block) of a tenant.
      * @throws ApiError when the status is not 0
      */
-    configWatUpdate(params?: Params<ConfigWatUpdate>): Promise<Answer<ConfigWatUpdate>>;
+    configWatUpdate(params?: Params<ConfigWatUpdate>, options?: CallOptions): Promise<Answer<ConfigWatUpdate>>;
     /**
      * `current_admin_setup` (bespoke): The caller's own settings, ACLs and views; answers a fresh `sid` when called with credentials.
      * @throws ApiError when the status is not 0
      */
-    currentAdminSetup(params?: Params<CurrentAdminSetup>): Promise<Answer<CurrentAdminSetup>>;
+    currentAdminSetup(params?: Params<CurrentAdminSetup>, options?: CallOptions): Promise<Answer<CurrentAdminSetup>>;
     /**
      * `di_all_ids` (all_ids, di): all_ids action on di.
      * @throws ApiError when the status is not 0
      */
-    diAllIds<F extends DiAllIds['fields'] = never>(params?: Params<DiAllIds, F>): Promise<Answer<DiAllIds, F>>;
+    diAllIds<F extends DiAllIds['fields'] = never>(params?: Params<DiAllIds, F>, options?: CallOptions): Promise<Answer<DiAllIds, F>>;
     /**
      * `di_create` (create, di): Registers a disk image of an OS flavour; the file arrives by upload, staging copy or download.
      * @throws ApiError when the status is not 0
      */
-    diCreate(params: Params<DiCreate>): Promise<Answer<DiCreate>>;
+    diCreate(params: Params<DiCreate>, options?: CallOptions): Promise<Answer<DiCreate>>;
     /**
      * `di_create_property_list` (create, property_assignment): Assigns a property to the di kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    diCreatePropertyList(params: Params<DiCreatePropertyList>): Promise<Answer<DiCreatePropertyList>>;
+    diCreatePropertyList(params: Params<DiCreatePropertyList>, options?: CallOptions): Promise<Answer<DiCreatePropertyList>>;
     /**
      * `di_delete` (delete, di): delete action on di.
      * @throws ApiError when the status is not 0
      */
-    diDelete(params: Params<DiDelete>): Promise<Answer<DiDelete>>;
+    diDelete(params: Params<DiDelete>, options?: CallOptions): Promise<Answer<DiDelete>>;
     /**
      * `di_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    diDeletePropertyList(params: Params<DiDeletePropertyList>): Promise<Answer<DiDeletePropertyList>>;
+    diDeletePropertyList(params: Params<DiDeletePropertyList>, options?: CallOptions): Promise<Answer<DiDeletePropertyList>>;
     /**
      * `di_get_details` (details, di): details action on di.
      * @throws ApiError when the status is not 0
      */
-    diGetDetails<F extends DiGetDetails['fields'] = never>(params: Params<DiGetDetails, F>): Promise<Answer<DiGetDetails, F>>;
+    diGetDetails<F extends DiGetDetails['fields'] = never>(params: Params<DiGetDetails, F>, options?: CallOptions): Promise<Answer<DiGetDetails, F>>;
     /**
      * `di_get_list` (list, di): list action on di.
      * @throws ApiError when the status is not 0
      */
-    diGetList<F extends DiGetList['fields'] = never>(params?: Params<DiGetList, F>): Promise<Answer<DiGetList, F>>;
+    diGetList<F extends DiGetList['fields'] = never>(params?: Params<DiGetList, F>, options?: CallOptions): Promise<Answer<DiGetList, F>>;
     /**
      * `di_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    diGetPropertyList<F extends DiGetPropertyList['fields'] = never>(params?: Params<DiGetPropertyList, F>): Promise<Answer<DiGetPropertyList, F>>;
+    diGetPropertyList<F extends DiGetPropertyList['fields'] = never>(params?: Params<DiGetPropertyList, F>, options?: CallOptions): Promise<Answer<DiGetPropertyList, F>>;
     /**
      * `di_tiny_list` (tiny, di): tiny action on di.
      * @throws ApiError when the status is not 0
      */
-    diTinyList<F extends DiTinyList['fields'] = never>(params?: Params<DiTinyList, F>): Promise<Answer<DiTinyList, F>>;
+    diTinyList<F extends DiTinyList['fields'] = never>(params?: Params<DiTinyList, F>, options?: CallOptions): Promise<Answer<DiTinyList, F>>;
     /**
      * `di_update` (update, di): update action on di.
      * @throws ApiError when the status is not 0
      */
-    diUpdate<F extends DiUpdate['fields'] = never>(params: Params<DiUpdate, F>): Promise<Answer<DiUpdate, F>>;
+    diUpdate<F extends DiUpdate['fields'] = never>(params: Params<DiUpdate, F>, options?: CallOptions): Promise<Answer<DiUpdate, F>>;
     /**
      * `dis_in_staging` (bespoke): Disk image files waiting in the staging directory ($SVC_DATA_DIR/staging), as rows with `name`.
      * @throws ApiError when the status is not 0
      */
-    disInStaging(params?: Params<DisInStaging>): Promise<Answer<DisInStaging>>;
+    disInStaging(params?: Params<DisInStaging>, options?: CallOptions): Promise<Answer<DisInStaging>>;
     /**
      * `get_acls_in_admins` (bespoke, acl): The ACLs an administrator holds or links through their roles, with the roles they come from.
      * @throws ApiError when the status is not 0
      */
-    getAclsInAdmins<F extends GetAclsInAdmins['fields'] = never>(params?: Params<GetAclsInAdmins, F>): Promise<Answer<GetAclsInAdmins, F>>;
+    getAclsInAdmins<F extends GetAclsInAdmins['fields'] = never>(params?: Params<GetAclsInAdmins, F>, options?: CallOptions): Promise<Answer<GetAclsInAdmins, F>>;
     /**
      * `get_acls_in_roles` (bespoke, acl): The ACLs a role holds or links (own, inherited or denied), with the roles they come from.
      * @throws ApiError when the status is not 0
      */
-    getAclsInRoles<F extends GetAclsInRoles['fields'] = never>(params?: Params<GetAclsInRoles, F>): Promise<Answer<GetAclsInRoles, F>>;
+    getAclsInRoles<F extends GetAclsInRoles['fields'] = never>(params?: Params<GetAclsInRoles, F>, options?: CallOptions): Promise<Answer<GetAclsInRoles, F>>;
     /**
      * `host_all_ids` (all_ids, host): all_ids action on host.
      * @throws ApiError when the status is not 0
      */
-    hostAllIds<F extends HostAllIds['fields'] = never>(params?: Params<HostAllIds, F>): Promise<Answer<HostAllIds, F>>;
+    hostAllIds<F extends HostAllIds['fields'] = never>(params?: Params<HostAllIds, F>, options?: CallOptions): Promise<Answer<HostAllIds, F>>;
     /**
      * `host_create` (create, host): create action on host.
      * @throws ApiError when the status is not 0
      */
-    hostCreate(params: Params<HostCreate>): Promise<Answer<HostCreate>>;
+    hostCreate(params: Params<HostCreate>, options?: CallOptions): Promise<Answer<HostCreate>>;
     /**
      * `host_create_property_list` (create, property_assignment): Assigns a property to the host kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    hostCreatePropertyList(params: Params<HostCreatePropertyList>): Promise<Answer<HostCreatePropertyList>>;
+    hostCreatePropertyList(params: Params<HostCreatePropertyList>, options?: CallOptions): Promise<Answer<HostCreatePropertyList>>;
     /**
      * `host_delete` (delete, host): delete action on host.
      * @throws ApiError when the status is not 0
      */
-    hostDelete(params: Params<HostDelete>): Promise<Answer<HostDelete>>;
+    hostDelete(params: Params<HostDelete>, options?: CallOptions): Promise<Answer<HostDelete>>;
     /**
      * `host_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    hostDeletePropertyList(params: Params<HostDeletePropertyList>): Promise<Answer<HostDeletePropertyList>>;
+    hostDeletePropertyList(params: Params<HostDeletePropertyList>, options?: CallOptions): Promise<Answer<HostDeletePropertyList>>;
     /**
      * `host_get_details` (details, host): details action on host.
      * @throws ApiError when the status is not 0
      */
-    hostGetDetails<F extends HostGetDetails['fields'] = never>(params: Params<HostGetDetails, F>): Promise<Answer<HostGetDetails, F>>;
+    hostGetDetails<F extends HostGetDetails['fields'] = never>(params: Params<HostGetDetails, F>, options?: CallOptions): Promise<Answer<HostGetDetails, F>>;
     /**
      * `host_get_list` (list, host): list action on host.
      * @throws ApiError when the status is not 0
      */
-    hostGetList<F extends HostGetList['fields'] = never>(params?: Params<HostGetList, F>): Promise<Answer<HostGetList, F>>;
+    hostGetList<F extends HostGetList['fields'] = never>(params?: Params<HostGetList, F>, options?: CallOptions): Promise<Answer<HostGetList, F>>;
     /**
      * `host_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    hostGetPropertyList<F extends HostGetPropertyList['fields'] = never>(params?: Params<HostGetPropertyList, F>): Promise<Answer<HostGetPropertyList, F>>;
+    hostGetPropertyList<F extends HostGetPropertyList['fields'] = never>(params?: Params<HostGetPropertyList, F>, options?: CallOptions): Promise<Answer<HostGetPropertyList, F>>;
     /**
      * `host_get_state` (state, host): state action on host.
      * @throws ApiError when the status is not 0
      */
-    hostGetState<F extends HostGetState['fields'] = never>(params: Params<HostGetState, F>): Promise<Answer<HostGetState, F>>;
+    hostGetState<F extends HostGetState['fields'] = never>(params: Params<HostGetState, F>, options?: CallOptions): Promise<Answer<HostGetState, F>>;
     /**
      * `host_tiny_list` (tiny, host): tiny action on host.
      * @throws ApiError when the status is not 0
      */
-    hostTinyList<F extends HostTinyList['fields'] = never>(params?: Params<HostTinyList, F>): Promise<Answer<HostTinyList, F>>;
+    hostTinyList<F extends HostTinyList['fields'] = never>(params?: Params<HostTinyList, F>, options?: CallOptions): Promise<Answer<HostTinyList, F>>;
     /**
      * `host_update` (update, host): update action on host.
      * @throws ApiError when the status is not 0
      */
-    hostUpdate(params: Params<HostUpdate>): Promise<Answer<HostUpdate>>;
+    hostUpdate(params: Params<HostUpdate>, options?: CallOptions): Promise<Answer<HostUpdate>>;
     /**
      * `log_get_list` (list, log): list action on log.
      * @throws ApiError when the status is not 0
      */
-    logGetList<F extends LogGetList['fields'] = never>(params?: Params<LogGetList, F>): Promise<Answer<LogGetList, F>>;
+    logGetList<F extends LogGetList['fields'] = never>(params?: Params<LogGetList, F>, options?: CallOptions): Promise<Answer<LogGetList, F>>;
     /**
      * `myadmin_update` (update, administrator): Updates the caller's own record; needs no ACL.
      * @throws ApiError when the status is not 0
      */
-    myadminUpdate(params?: Params<MyadminUpdate>): Promise<Answer<MyadminUpdate>>;
+    myadminUpdate(params?: Params<MyadminUpdate>, options?: CallOptions): Promise<Answer<MyadminUpdate>>;
     /**
      * `mytenant_update` (update, tenant): Updates the caller's own tenant.
      * @throws ApiError when the status is not 0
      */
-    mytenantUpdate(params?: Params<MytenantUpdate>): Promise<Answer<MytenantUpdate>>;
+    mytenantUpdate(params?: Params<MytenantUpdate>, options?: CallOptions): Promise<Answer<MytenantUpdate>>;
     /**
      * `number_of_acls_in_admin` (bespoke, acl): Counts the ACLs whose names match each pattern of `acl_pattern` and those the administrator effectively holds.
      * @throws ApiError when the status is not 0
      */
-    numberOfAclsInAdmin(params: Params<NumberOfAclsInAdmin>): Promise<Answer<NumberOfAclsInAdmin>>;
+    numberOfAclsInAdmin(params: Params<NumberOfAclsInAdmin>, options?: CallOptions): Promise<Answer<NumberOfAclsInAdmin>>;
     /**
      * `number_of_acls_in_role` (bespoke, acl): Counts the ACLs whose names match each pattern of `acl_pattern` and those the role effectively holds.
      * @throws ApiError when the status is not 0
      */
-    numberOfAclsInRole(params: Params<NumberOfAclsInRole>): Promise<Answer<NumberOfAclsInRole>>;
+    numberOfAclsInRole(params: Params<NumberOfAclsInRole>, options?: CallOptions): Promise<Answer<NumberOfAclsInRole>>;
     /**
      * `object_get_list` (bespoke, log_choice): The kinds of object the log records (`object_kind`), as rows with `id` and `name` (both the kind), for the choices of the log's object filter.
      * @throws ApiError when the status is not 0
      */
-    objectGetList<F extends ObjectGetList['fields'] = never>(params?: Params<ObjectGetList, F>): Promise<Answer<ObjectGetList, F>>;
+    objectGetList<F extends ObjectGetList['fields'] = never>(params?: Params<ObjectGetList, F>, options?: CallOptions): Promise<Answer<ObjectGetList, F>>;
     /**
      * `osf_all_ids` (all_ids, osf): all_ids action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfAllIds<F extends OsfAllIds['fields'] = never>(params?: Params<OsfAllIds, F>): Promise<Answer<OsfAllIds, F>>;
+    osfAllIds<F extends OsfAllIds['fields'] = never>(params?: Params<OsfAllIds, F>, options?: CallOptions): Promise<Answer<OsfAllIds, F>>;
     /**
      * `osf_create` (create, osf): create action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfCreate(params: Params<OsfCreate>): Promise<Answer<OsfCreate>>;
+    osfCreate(params: Params<OsfCreate>, options?: CallOptions): Promise<Answer<OsfCreate>>;
     /**
      * `osf_create_property_list` (create, property_assignment): Assigns a property to the osf kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    osfCreatePropertyList(params: Params<OsfCreatePropertyList>): Promise<Answer<OsfCreatePropertyList>>;
+    osfCreatePropertyList(params: Params<OsfCreatePropertyList>, options?: CallOptions): Promise<Answer<OsfCreatePropertyList>>;
     /**
      * `osf_delete` (delete, osf): delete action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfDelete(params: Params<OsfDelete>): Promise<Answer<OsfDelete>>;
+    osfDelete(params: Params<OsfDelete>, options?: CallOptions): Promise<Answer<OsfDelete>>;
     /**
      * `osf_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    osfDeletePropertyList(params: Params<OsfDeletePropertyList>): Promise<Answer<OsfDeletePropertyList>>;
+    osfDeletePropertyList(params: Params<OsfDeletePropertyList>, options?: CallOptions): Promise<Answer<OsfDeletePropertyList>>;
     /**
      * `osf_get_details` (details, osf): details action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfGetDetails<F extends OsfGetDetails['fields'] = never>(params: Params<OsfGetDetails, F>): Promise<Answer<OsfGetDetails, F>>;
+    osfGetDetails<F extends OsfGetDetails['fields'] = never>(params: Params<OsfGetDetails, F>, options?: CallOptions): Promise<Answer<OsfGetDetails, F>>;
     /**
      * `osf_get_list` (list, osf): list action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfGetList<F extends OsfGetList['fields'] = never>(params?: Params<OsfGetList, F>): Promise<Answer<OsfGetList, F>>;
+    osfGetList<F extends OsfGetList['fields'] = never>(params?: Params<OsfGetList, F>, options?: CallOptions): Promise<Answer<OsfGetList, F>>;
     /**
      * `osf_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    osfGetPropertyList<F extends OsfGetPropertyList['fields'] = never>(params?: Params<OsfGetPropertyList, F>): Promise<Answer<OsfGetPropertyList, F>>;
+    osfGetPropertyList<F extends OsfGetPropertyList['fields'] = never>(params?: Params<OsfGetPropertyList, F>, options?: CallOptions): Promise<Answer<OsfGetPropertyList, F>>;
     /**
      * `osf_tiny_list` (tiny, osf): tiny action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfTinyList<F extends OsfTinyList['fields'] = never>(params?: Params<OsfTinyList, F>): Promise<Answer<OsfTinyList, F>>;
+    osfTinyList<F extends OsfTinyList['fields'] = never>(params?: Params<OsfTinyList, F>, options?: CallOptions): Promise<Answer<OsfTinyList, F>>;
     /**
      * `osf_update` (update, osf): update action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfUpdate(params: Params<OsfUpdate>): Promise<Answer<OsfUpdate>>;
+    osfUpdate(params: Params<OsfUpdate>, options?: CallOptions): Promise<Answer<OsfUpdate>>;
     /**
      * `property_create` (create, property): create action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyCreate(params: Params<PropertyCreate>): Promise<Answer<PropertyCreate>>;
+    propertyCreate(params: Params<PropertyCreate>, options?: CallOptions): Promise<Answer<PropertyCreate>>;
     /**
      * `property_delete` (delete, property): delete action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyDelete(params: Params<PropertyDelete>): Promise<Answer<PropertyDelete>>;
+    propertyDelete(params: Params<PropertyDelete>, options?: CallOptions): Promise<Answer<PropertyDelete>>;
     /**
      * `property_get_list` (list, property): list action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyGetList<F extends PropertyGetList['fields'] = never>(params?: Params<PropertyGetList, F>): Promise<Answer<PropertyGetList, F>>;
+    propertyGetList<F extends PropertyGetList['fields'] = never>(params?: Params<PropertyGetList, F>, options?: CallOptions): Promise<Answer<PropertyGetList, F>>;
     /**
      * `property_update` (update, property): update action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyUpdate(params: Params<PropertyUpdate>): Promise<Answer<PropertyUpdate>>;
+    propertyUpdate(params: Params<PropertyUpdate>, options?: CallOptions): Promise<Answer<PropertyUpdate>>;
     /**
      * `role_all_ids` (all_ids, role): all_ids action on role.
      * @throws ApiError when the status is not 0
      */
-    roleAllIds<F extends RoleAllIds['fields'] = never>(params?: Params<RoleAllIds, F>): Promise<Answer<RoleAllIds, F>>;
+    roleAllIds<F extends RoleAllIds['fields'] = never>(params?: Params<RoleAllIds, F>, options?: CallOptions): Promise<Answer<RoleAllIds, F>>;
     /**
      * `role_create` (create, role): create action on role.
      * @throws ApiError when the status is not 0
      */
-    roleCreate(params: Params<RoleCreate>): Promise<Answer<RoleCreate>>;
+    roleCreate(params: Params<RoleCreate>, options?: CallOptions): Promise<Answer<RoleCreate>>;
     /**
      * `role_delete` (delete, role): delete action on role.
      * @throws ApiError when the status is not 0
      */
-    roleDelete(params: Params<RoleDelete>): Promise<Answer<RoleDelete>>;
+    roleDelete(params: Params<RoleDelete>, options?: CallOptions): Promise<Answer<RoleDelete>>;
     /**
      * `role_get_details` (details, role): details action on role.
      * @throws ApiError when the status is not 0
      */
-    roleGetDetails<F extends RoleGetDetails['fields'] = never>(params: Params<RoleGetDetails, F>): Promise<Answer<RoleGetDetails, F>>;
+    roleGetDetails<F extends RoleGetDetails['fields'] = never>(params: Params<RoleGetDetails, F>, options?: CallOptions): Promise<Answer<RoleGetDetails, F>>;
     /**
      * `role_get_list` (list, role): list action on role.
      * @throws ApiError when the status is not 0
      */
-    roleGetList<F extends RoleGetList['fields'] = never>(params?: Params<RoleGetList, F>): Promise<Answer<RoleGetList, F>>;
+    roleGetList<F extends RoleGetList['fields'] = never>(params?: Params<RoleGetList, F>, options?: CallOptions): Promise<Answer<RoleGetList, F>>;
     /**
      * `role_tiny_list` (tiny, role): tiny action on role.
      * @throws ApiError when the status is not 0
      */
-    roleTinyList<F extends RoleTinyList['fields'] = never>(params?: Params<RoleTinyList, F>): Promise<Answer<RoleTinyList, F>>;
+    roleTinyList<F extends RoleTinyList['fields'] = never>(params?: Params<RoleTinyList, F>, options?: CallOptions): Promise<Answer<RoleTinyList, F>>;
     /**
      * `role_update` (update, role): update action on role.
      * @throws ApiError when the status is not 0
      */
-    roleUpdate(params: Params<RoleUpdate>): Promise<Answer<RoleUpdate>>;
+    roleUpdate(params: Params<RoleUpdate>, options?: CallOptions): Promise<Answer<RoleUpdate>>;
     /**
      * `sources_in_log` (bespoke, log_choice): The sources the audit log holds records from (`parameters.source` of the calls, such as WAT or CLI), as rows with `id` and `name` (both the source), for a filter's choices.
      * @throws ApiError when the status is not 0
      */
-    sourcesInLog<F extends SourcesInLog['fields'] = never>(params?: Params<SourcesInLog, F>): Promise<Answer<SourcesInLog, F>>;
+    sourcesInLog<F extends SourcesInLog['fields'] = never>(params?: Params<SourcesInLog, F>, options?: CallOptions): Promise<Answer<SourcesInLog, F>>;
     /**
      * `svc_objects_statistics` (bespoke): bespoke action.
      * @throws ApiError when the status is not 0
      */
-    svcObjectsStatistics(params?: Params<SvcObjectsStatistics>): Promise<Answer<SvcObjectsStatistics>>;
+    svcObjectsStatistics(params?: Params<SvcObjectsStatistics>, options?: CallOptions): Promise<Answer<SvcObjectsStatistics>>;
     /**
      * `tag_get_list` (list, tag): list action on tag.
      * @throws ApiError when the status is not 0
      */
-    tagGetList<F extends TagGetList['fields'] = never>(params?: Params<TagGetList, F>): Promise<Answer<TagGetList, F>>;
+    tagGetList<F extends TagGetList['fields'] = never>(params?: Params<TagGetList, F>, options?: CallOptions): Promise<Answer<TagGetList, F>>;
     /**
      * `tag_tiny_list` (tiny, tag): tiny action on tag.
      * @throws ApiError when the status is not 0
      */
-    tagTinyList<F extends TagTinyList['fields'] = never>(params?: Params<TagTinyList, F>): Promise<Answer<TagTinyList, F>>;
+    tagTinyList<F extends TagTinyList['fields'] = never>(params?: Params<TagTinyList, F>, options?: CallOptions): Promise<Answer<TagTinyList, F>>;
     /**
      * `tenant_all_ids` (all_ids, tenant): all_ids action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantAllIds<F extends TenantAllIds['fields'] = never>(params?: Params<TenantAllIds, F>): Promise<Answer<TenantAllIds, F>>;
+    tenantAllIds<F extends TenantAllIds['fields'] = never>(params?: Params<TenantAllIds, F>, options?: CallOptions): Promise<Answer<TenantAllIds, F>>;
     /**
      * `tenant_attribute_view_set` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    tenantAttributeViewSet(params: Params<TenantAttributeViewSet>): Promise<Answer<TenantAttributeViewSet>>;
+    tenantAttributeViewSet(params: Params<TenantAttributeViewSet>, options?: CallOptions): Promise<Answer<TenantAttributeViewSet>>;
     /**
      * `tenant_create` (create, tenant): create action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantCreate(params: Params<TenantCreate>): Promise<Answer<TenantCreate>>;
+    tenantCreate(params: Params<TenantCreate>, options?: CallOptions): Promise<Answer<TenantCreate>>;
     /**
      * `tenant_delete` (delete, tenant): delete action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantDelete(params: Params<TenantDelete>): Promise<Answer<TenantDelete>>;
+    tenantDelete(params: Params<TenantDelete>, options?: CallOptions): Promise<Answer<TenantDelete>>;
     /**
      * `tenant_get_details` (details, tenant): details action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantGetDetails<F extends TenantGetDetails['fields'] = never>(params: Params<TenantGetDetails, F>): Promise<Answer<TenantGetDetails, F>>;
+    tenantGetDetails<F extends TenantGetDetails['fields'] = never>(params: Params<TenantGetDetails, F>, options?: CallOptions): Promise<Answer<TenantGetDetails, F>>;
     /**
      * `tenant_get_list` (list, tenant): list action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantGetList<F extends TenantGetList['fields'] = never>(params?: Params<TenantGetList, F>): Promise<Answer<TenantGetList, F>>;
+    tenantGetList<F extends TenantGetList['fields'] = never>(params?: Params<TenantGetList, F>, options?: CallOptions): Promise<Answer<TenantGetList, F>>;
     /**
      * `tenant_property_view_set` (bespoke, view_setting): Shows or hides a custom property (svc_obj_prop_id from K_create_property_list) for the caller's tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantPropertyViewSet(params: Params<TenantPropertyViewSet>): Promise<Answer<TenantPropertyViewSet>>;
+    tenantPropertyViewSet(params: Params<TenantPropertyViewSet>, options?: CallOptions): Promise<Answer<TenantPropertyViewSet>>;
     /**
      * `tenant_tiny_list` (tiny, tenant): tiny action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantTinyList<F extends TenantTinyList['fields'] = never>(params?: Params<TenantTinyList, F>): Promise<Answer<TenantTinyList, F>>;
+    tenantTinyList<F extends TenantTinyList['fields'] = never>(params?: Params<TenantTinyList, F>, options?: CallOptions): Promise<Answer<TenantTinyList, F>>;
     /**
      * `tenant_update` (update, tenant): update action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantUpdate(params: Params<TenantUpdate>): Promise<Answer<TenantUpdate>>;
+    tenantUpdate(params: Params<TenantUpdate>, options?: CallOptions): Promise<Answer<TenantUpdate>>;
     /**
      * `tenant_view_get_list` (list, view_setting): list action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    tenantViewGetList<F extends TenantViewGetList['fields'] = never>(params?: Params<TenantViewGetList, F>): Promise<Answer<TenantViewGetList, F>>;
+    tenantViewGetList<F extends TenantViewGetList['fields'] = never>(params?: Params<TenantViewGetList, F>, options?: CallOptions): Promise<Answer<TenantViewGetList, F>>;
     /**
      * `tenant_view_reset` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    tenantViewReset(params?: Params<TenantViewReset>): Promise<Answer<TenantViewReset>>;
+    tenantViewReset(params?: Params<TenantViewReset>, options?: CallOptions): Promise<Answer<TenantViewReset>>;
     /**
      * `user_all_ids` (all_ids, user): Accepts the specification's ACLs (host.-massive., host.see-main.) and the user equivalents.
      * @throws ApiError when the status is not 0
      */
-    userAllIds<F extends UserAllIds['fields'] = never>(params?: Params<UserAllIds, F>): Promise<Answer<UserAllIds, F>>;
+    userAllIds<F extends UserAllIds['fields'] = never>(params?: Params<UserAllIds, F>, options?: CallOptions): Promise<Answer<UserAllIds, F>>;
     /**
      * `user_create` (create, user): create action on user.
      * @throws ApiError when the status is not 0
      */
-    userCreate(params: Params<UserCreate>): Promise<Answer<UserCreate>>;
+    userCreate(params: Params<UserCreate>, options?: CallOptions): Promise<Answer<UserCreate>>;
     /**
      * `user_create_property_list` (create, property_assignment): Assigns a property to the user kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    userCreatePropertyList(params: Params<UserCreatePropertyList>): Promise<Answer<UserCreatePropertyList>>;
+    userCreatePropertyList(params: Params<UserCreatePropertyList>, options?: CallOptions): Promise<Answer<UserCreatePropertyList>>;
     /**
      * `user_delete` (delete, user): delete action on user.
      * @throws ApiError when the status is not 0
      */
-    userDelete(params: Params<UserDelete>): Promise<Answer<UserDelete>>;
+    userDelete(params: Params<UserDelete>, options?: CallOptions): Promise<Answer<UserDelete>>;
     /**
      * `user_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    userDeletePropertyList(params: Params<UserDeletePropertyList>): Promise<Answer<UserDeletePropertyList>>;
+    userDeletePropertyList(params: Params<UserDeletePropertyList>, options?: CallOptions): Promise<Answer<UserDeletePropertyList>>;
     /**
      * `user_get_details` (details, user): details action on user.
      * @throws ApiError when the status is not 0
      */
-    userGetDetails<F extends UserGetDetails['fields'] = never>(params: Params<UserGetDetails, F>): Promise<Answer<UserGetDetails, F>>;
+    userGetDetails<F extends UserGetDetails['fields'] = never>(params: Params<UserGetDetails, F>, options?: CallOptions): Promise<Answer<UserGetDetails, F>>;
     /**
      * `user_get_list` (list, user): list action on user.
      * @throws ApiError when the status is not 0
      */
-    userGetList<F extends UserGetList['fields'] = never>(params?: Params<UserGetList, F>): Promise<Answer<UserGetList, F>>;
+    userGetList<F extends UserGetList['fields'] = never>(params?: Params<UserGetList, F>, options?: CallOptions): Promise<Answer<UserGetList, F>>;
     /**
      * `user_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    userGetPropertyList<F extends UserGetPropertyList['fields'] = never>(params?: Params<UserGetPropertyList, F>): Promise<Answer<UserGetPropertyList, F>>;
+    userGetPropertyList<F extends UserGetPropertyList['fields'] = never>(params?: Params<UserGetPropertyList, F>, options?: CallOptions): Promise<Answer<UserGetPropertyList, F>>;
     /**
      * `user_get_state` (state, user): state action on user.
      * @throws ApiError when the status is not 0
      */
-    userGetState<F extends UserGetState['fields'] = never>(params: Params<UserGetState, F>): Promise<Answer<UserGetState, F>>;
+    userGetState<F extends UserGetState['fields'] = never>(params: Params<UserGetState, F>, options?: CallOptions): Promise<Answer<UserGetState, F>>;
     /**
      * `user_tiny_list` (tiny, user): tiny action on user.
      * @throws ApiError when the status is not 0
      */
-    userTinyList<F extends UserTinyList['fields'] = never>(params?: Params<UserTinyList, F>): Promise<Answer<UserTinyList, F>>;
+    userTinyList<F extends UserTinyList['fields'] = never>(params?: Params<UserTinyList, F>, options?: CallOptions): Promise<Answer<UserTinyList, F>>;
     /**
      * `user_update` (update, user): update action on user.
      * @throws ApiError when the status is not 0
      */
-    userUpdate(params: Params<UserUpdate>): Promise<Answer<UserUpdate>>;
+    userUpdate(params: Params<UserUpdate>, options?: CallOptions): Promise<Answer<UserUpdate>>;
     /**
      * `vm_all_ids` (all_ids, vm): all_ids action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmAllIds<F extends VmAllIds['fields'] = never>(params?: Params<VmAllIds, F>): Promise<Answer<VmAllIds, F>>;
+    vmAllIds<F extends VmAllIds['fields'] = never>(params?: Params<VmAllIds, F>, options?: CallOptions): Promise<Answer<VmAllIds, F>>;
     /**
      * `vm_create` (create, vm): Creates a stopped, disconnected VM in its user's tenant (the user and the OS flavour must be of one tenant, the caller's for a tenant administrator: else 7110). Without `ip` it takes the first free address of the VM network; its mac follows from the ip.
      * @throws ApiError when the status is not 0
      */
-    vmCreate(params: Params<VmCreate>): Promise<Answer<VmCreate>>;
+    vmCreate(params: Params<VmCreate>, options?: CallOptions): Promise<Answer<VmCreate>>;
     /**
      * `vm_create_property_list` (create, property_assignment): Assigns a property to the vm kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    vmCreatePropertyList(params: Params<VmCreatePropertyList>): Promise<Answer<VmCreatePropertyList>>;
+    vmCreatePropertyList(params: Params<VmCreatePropertyList>, options?: CallOptions): Promise<Answer<VmCreatePropertyList>>;
     /**
      * `vm_delete` (delete, vm): Deletes stopped VMs; a VM in any other state is refused with 7310.
      * @throws ApiError when the status is not 0
      */
-    vmDelete(params: Params<VmDelete>): Promise<Answer<VmDelete>>;
+    vmDelete(params: Params<VmDelete>, options?: CallOptions): Promise<Answer<VmDelete>>;
     /**
      * `vm_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    vmDeletePropertyList(params: Params<VmDeletePropertyList>): Promise<Answer<VmDeletePropertyList>>;
+    vmDeletePropertyList(params: Params<VmDeletePropertyList>, options?: CallOptions): Promise<Answer<VmDeletePropertyList>>;
     /**
      * `vm_get_details` (details, vm): details action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmGetDetails<F extends VmGetDetails['fields'] = never>(params: Params<VmGetDetails, F>): Promise<Answer<VmGetDetails, F>>;
+    vmGetDetails<F extends VmGetDetails['fields'] = never>(params: Params<VmGetDetails, F>, options?: CallOptions): Promise<Answer<VmGetDetails, F>>;
     /**
      * `vm_get_list` (list, vm): list action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmGetList<F extends VmGetList['fields'] = never>(params?: Params<VmGetList, F>): Promise<Answer<VmGetList, F>>;
+    vmGetList<F extends VmGetList['fields'] = never>(params?: Params<VmGetList, F>, options?: CallOptions): Promise<Answer<VmGetList, F>>;
     /**
      * `vm_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    vmGetPropertyList<F extends VmGetPropertyList['fields'] = never>(params?: Params<VmGetPropertyList, F>): Promise<Answer<VmGetPropertyList, F>>;
+    vmGetPropertyList<F extends VmGetPropertyList['fields'] = never>(params?: Params<VmGetPropertyList, F>, options?: CallOptions): Promise<Answer<VmGetPropertyList, F>>;
     /**
      * `vm_start` (exec, vm): Starts stopped, unblocked VMs on the running, unblocked backend host with the fewest VMs (ties by id; none → 5140), booting the image their di_tag names, which they then hold in use; ports are assigned on the host.
      * @throws ApiError when the status is not 0
      */
-    vmStart(params?: Params<VmStart>): Promise<Answer<VmStart>>;
+    vmStart(params?: Params<VmStart>, options?: CallOptions): Promise<Answer<VmStart>>;
     /**
      * `vm_stop` (exec, vm): Stops VMs that are starting, running or debugging.
      * @throws ApiError when the status is not 0
      */
-    vmStop(params?: Params<VmStop>): Promise<Answer<VmStop>>;
+    vmStop(params?: Params<VmStop>, options?: CallOptions): Promise<Answer<VmStop>>;
     /**
      * `vm_tiny_list` (tiny, vm): tiny action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmTinyList<F extends VmTinyList['fields'] = never>(params?: Params<VmTinyList, F>): Promise<Answer<VmTinyList, F>>;
+    vmTinyList<F extends VmTinyList['fields'] = never>(params?: Params<VmTinyList, F>, options?: CallOptions): Promise<Answer<VmTinyList, F>>;
     /**
      * `vm_update` (update, vm): update action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmUpdate(params: Params<VmUpdate>): Promise<Answer<VmUpdate>>;
+    vmUpdate(params: Params<VmUpdate>, options?: CallOptions): Promise<Answer<VmUpdate>>;
     /**
      * `vm_user_disconnect` (exec, vm): Disconnects the user from VMs they are connecting or connected to.
      * @throws ApiError when the status is not 0
      */
-    vmUserDisconnect(params?: Params<VmUserDisconnect>): Promise<Answer<VmUserDisconnect>>;
+    vmUserDisconnect(params?: Params<VmUserDisconnect>, options?: CallOptions): Promise<Answer<VmUserDisconnect>>;
     /**
      * Uploads a disk image (POST /api/di/upload) and creates its record with di_create's arguments.
      * In Node, `file` is a path or a Readable, streamed as it is read; in browsers a Blob or File.
      * @throws ApiError when the status is not 0
      */
-    uploadDiskImage(file: UploadSource, args: DiCreate['arguments'], fileName?: string): Promise<Answer<DiCreate>>;
+    uploadDiskImage(file: UploadSource, args: DiCreate['arguments'], fileName?: string, options?: CallOptions): Promise<Answer<DiCreate>>;
 }

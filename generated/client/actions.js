@@ -9,785 +9,785 @@ export class SvcAdminClient extends ClientCore {
      * `acl_get_list` (bespoke, acl): bespoke action on acl.
      * @throws ApiError when the status is not 0
      */
-    aclGetList(params) {
-        return this.call('acl_get_list', params);
+    aclGetList(params, options) {
+        return this.call('acl_get_list', params, options);
     }
     /**
      * `acl_tiny_list` (bespoke, acl): bespoke action on acl.
      * @throws ApiError when the status is not 0
      */
-    aclTinyList(params) {
-        return this.call('acl_tiny_list', params);
+    aclTinyList(params, options) {
+        return this.call('acl_tiny_list', params, options);
     }
     /**
      * `action_get_list` (bespoke, log_choice): The names of every action, as rows with `id` and `name` (both the name), for the choices of the log's `action` filter.
      * @throws ApiError when the status is not 0
      */
-    actionGetList(params) {
-        return this.call('action_get_list', params);
+    actionGetList(params, options) {
+        return this.call('action_get_list', params, options);
     }
     /**
      * `admin_attribute_view_set` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    adminAttributeViewSet(params) {
-        return this.call('admin_attribute_view_set', params);
+    adminAttributeViewSet(params, options) {
+        return this.call('admin_attribute_view_set', params, options);
     }
     /**
      * `admin_property_view_set` (bespoke, view_setting): Shows or hides a custom property for the caller only.
      * @throws ApiError when the status is not 0
      */
-    adminPropertyViewSet(params) {
-        return this.call('admin_property_view_set', params);
+    adminPropertyViewSet(params, options) {
+        return this.call('admin_property_view_set', params, options);
     }
     /**
      * `admin_view_reset` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    adminViewReset(params) {
-        return this.call('admin_view_reset', params);
+    adminViewReset(params, options) {
+        return this.call('admin_view_reset', params, options);
     }
     /**
      * `administrator_all_ids` (all_ids, administrator): all_ids action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorAllIds(params) {
-        return this.call('administrator_all_ids', params);
+    administratorAllIds(params, options) {
+        return this.call('administrator_all_ids', params, options);
     }
     /**
      * `administrator_create` (create, administrator): create action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorCreate(params) {
-        return this.call('administrator_create', params);
+    administratorCreate(params, options) {
+        return this.call('administrator_create', params, options);
     }
     /**
      * `administrator_delete` (delete, administrator): delete action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorDelete(params) {
-        return this.call('administrator_delete', params);
+    administratorDelete(params, options) {
+        return this.call('administrator_delete', params, options);
     }
     /**
      * `administrator_get_details` (details, administrator): details action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorGetDetails(params) {
-        return this.call('administrator_get_details', params);
+    administratorGetDetails(params, options) {
+        return this.call('administrator_get_details', params, options);
     }
     /**
      * `administrator_get_list` (list, administrator): list action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorGetList(params) {
-        return this.call('administrator_get_list', params);
+    administratorGetList(params, options) {
+        return this.call('administrator_get_list', params, options);
     }
     /**
      * `administrator_tiny_list` (tiny, administrator): tiny action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorTinyList(params) {
-        return this.call('administrator_tiny_list', params);
+    administratorTinyList(params, options) {
+        return this.call('administrator_tiny_list', params, options);
     }
     /**
      * `administrator_update` (update, administrator): update action on administrator.
      * @throws ApiError when the status is not 0
      */
-    administratorUpdate(params) {
-        return this.call('administrator_update', params);
+    administratorUpdate(params, options) {
+        return this.call('administrator_update', params, options);
     }
     /**
      * `config_delete` (bespoke, config_token): Resets a core token to its default (7390 when it already is) or removes a custom token.
      * @throws ApiError when the status is not 0
      */
-    configDelete(params) {
-        return this.call('config_delete', params);
+    configDelete(params, options) {
+        return this.call('config_delete', params, options);
     }
     /**
      * `config_get` (bespoke, config_token): bespoke action on config_token.
      * @throws ApiError when the status is not 0
      */
-    configGet(params) {
-        return this.call('config_get', params);
+    configGet(params, options) {
+        return this.call('config_get', params, options);
     }
     /**
      * `config_set` (bespoke, config_token): Sets a token for a tenant (tenant -1 for global tokens); answers a row with tenant_id and key.
      * @throws ApiError when the status is not 0
      */
-    configSet(params) {
-        return this.call('config_set', params);
+    configSet(params, options) {
+        return this.call('config_set', params, options);
     }
     /**
      * `config_ssl` (bespoke, config_token): Stores the server's TLS certificate, key, revocation list and authority (PEM); used from the next start.
      * @throws ApiError when the status is not 0
      */
-    configSsl(params) {
-        return this.call('config_ssl', params);
+    configSsl(params, options) {
+        return this.call('config_ssl', params, options);
     }
     /**
      * `config_wat_get_details` (bespoke, config_token): The web client settings of a tenant - rows with language, block and tenant_id.
      * @throws ApiError when the status is not 0
      */
-    configWatGetDetails(params) {
-        return this.call('config_wat_get_details', params);
+    configWatGetDetails(params, options) {
+        return this.call('config_wat_get_details', params, options);
     }
     /**
      * `config_wat_get_list` (bespoke, config_token): The same answer as config_wat_get_details, under the name the original web console calls.
      * @throws ApiError when the status is not 0
      */
-    configWatGetList(params) {
-        return this.call('config_wat_get_list', params);
+    configWatGetList(params, options) {
+        return this.call('config_wat_get_list', params, options);
     }
     /**
      * `config_wat_update` (bespoke, config_token): Changes the web client settings (language, block) of a tenant.
      * @throws ApiError when the status is not 0
      */
-    configWatUpdate(params) {
-        return this.call('config_wat_update', params);
+    configWatUpdate(params, options) {
+        return this.call('config_wat_update', params, options);
     }
     /**
      * `current_admin_setup` (bespoke): The caller's own settings, ACLs and views; answers a fresh `sid` when called with credentials.
      * @throws ApiError when the status is not 0
      */
-    currentAdminSetup(params) {
-        return this.call('current_admin_setup', params);
+    currentAdminSetup(params, options) {
+        return this.call('current_admin_setup', params, options);
     }
     /**
      * `di_all_ids` (all_ids, di): all_ids action on di.
      * @throws ApiError when the status is not 0
      */
-    diAllIds(params) {
-        return this.call('di_all_ids', params);
+    diAllIds(params, options) {
+        return this.call('di_all_ids', params, options);
     }
     /**
      * `di_create` (create, di): Registers a disk image of an OS flavour; the file arrives by upload, staging copy or download.
      * @throws ApiError when the status is not 0
      */
-    diCreate(params) {
-        return this.call('di_create', params);
+    diCreate(params, options) {
+        return this.call('di_create', params, options);
     }
     /**
      * `di_create_property_list` (create, property_assignment): Assigns a property to the di kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    diCreatePropertyList(params) {
-        return this.call('di_create_property_list', params);
+    diCreatePropertyList(params, options) {
+        return this.call('di_create_property_list', params, options);
     }
     /**
      * `di_delete` (delete, di): delete action on di.
      * @throws ApiError when the status is not 0
      */
-    diDelete(params) {
-        return this.call('di_delete', params);
+    diDelete(params, options) {
+        return this.call('di_delete', params, options);
     }
     /**
      * `di_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    diDeletePropertyList(params) {
-        return this.call('di_delete_property_list', params);
+    diDeletePropertyList(params, options) {
+        return this.call('di_delete_property_list', params, options);
     }
     /**
      * `di_get_details` (details, di): details action on di.
      * @throws ApiError when the status is not 0
      */
-    diGetDetails(params) {
-        return this.call('di_get_details', params);
+    diGetDetails(params, options) {
+        return this.call('di_get_details', params, options);
     }
     /**
      * `di_get_list` (list, di): list action on di.
      * @throws ApiError when the status is not 0
      */
-    diGetList(params) {
-        return this.call('di_get_list', params);
+    diGetList(params, options) {
+        return this.call('di_get_list', params, options);
     }
     /**
      * `di_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    diGetPropertyList(params) {
-        return this.call('di_get_property_list', params);
+    diGetPropertyList(params, options) {
+        return this.call('di_get_property_list', params, options);
     }
     /**
      * `di_tiny_list` (tiny, di): tiny action on di.
      * @throws ApiError when the status is not 0
      */
-    diTinyList(params) {
-        return this.call('di_tiny_list', params);
+    diTinyList(params, options) {
+        return this.call('di_tiny_list', params, options);
     }
     /**
      * `di_update` (update, di): update action on di.
      * @throws ApiError when the status is not 0
      */
-    diUpdate(params) {
-        return this.call('di_update', params);
+    diUpdate(params, options) {
+        return this.call('di_update', params, options);
     }
     /**
      * `dis_in_staging` (bespoke): Disk image files waiting in the staging directory ($SVC_DATA_DIR/staging), as rows with `name`.
      * @throws ApiError when the status is not 0
      */
-    disInStaging(params) {
-        return this.call('dis_in_staging', params);
+    disInStaging(params, options) {
+        return this.call('dis_in_staging', params, options);
     }
     /**
      * `get_acls_in_admins` (bespoke, acl): The ACLs an administrator holds or links through their roles, with the roles they come from.
      * @throws ApiError when the status is not 0
      */
-    getAclsInAdmins(params) {
-        return this.call('get_acls_in_admins', params);
+    getAclsInAdmins(params, options) {
+        return this.call('get_acls_in_admins', params, options);
     }
     /**
      * `get_acls_in_roles` (bespoke, acl): The ACLs a role holds or links (own, inherited or denied), with the roles they come from.
      * @throws ApiError when the status is not 0
      */
-    getAclsInRoles(params) {
-        return this.call('get_acls_in_roles', params);
+    getAclsInRoles(params, options) {
+        return this.call('get_acls_in_roles', params, options);
     }
     /**
      * `host_all_ids` (all_ids, host): all_ids action on host.
      * @throws ApiError when the status is not 0
      */
-    hostAllIds(params) {
-        return this.call('host_all_ids', params);
+    hostAllIds(params, options) {
+        return this.call('host_all_ids', params, options);
     }
     /**
      * `host_create` (create, host): create action on host.
      * @throws ApiError when the status is not 0
      */
-    hostCreate(params) {
-        return this.call('host_create', params);
+    hostCreate(params, options) {
+        return this.call('host_create', params, options);
     }
     /**
      * `host_create_property_list` (create, property_assignment): Assigns a property to the host kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    hostCreatePropertyList(params) {
-        return this.call('host_create_property_list', params);
+    hostCreatePropertyList(params, options) {
+        return this.call('host_create_property_list', params, options);
     }
     /**
      * `host_delete` (delete, host): delete action on host.
      * @throws ApiError when the status is not 0
      */
-    hostDelete(params) {
-        return this.call('host_delete', params);
+    hostDelete(params, options) {
+        return this.call('host_delete', params, options);
     }
     /**
      * `host_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    hostDeletePropertyList(params) {
-        return this.call('host_delete_property_list', params);
+    hostDeletePropertyList(params, options) {
+        return this.call('host_delete_property_list', params, options);
     }
     /**
      * `host_get_details` (details, host): details action on host.
      * @throws ApiError when the status is not 0
      */
-    hostGetDetails(params) {
-        return this.call('host_get_details', params);
+    hostGetDetails(params, options) {
+        return this.call('host_get_details', params, options);
     }
     /**
      * `host_get_list` (list, host): list action on host.
      * @throws ApiError when the status is not 0
      */
-    hostGetList(params) {
-        return this.call('host_get_list', params);
+    hostGetList(params, options) {
+        return this.call('host_get_list', params, options);
     }
     /**
      * `host_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    hostGetPropertyList(params) {
-        return this.call('host_get_property_list', params);
+    hostGetPropertyList(params, options) {
+        return this.call('host_get_property_list', params, options);
     }
     /**
      * `host_get_state` (state, host): state action on host.
      * @throws ApiError when the status is not 0
      */
-    hostGetState(params) {
-        return this.call('host_get_state', params);
+    hostGetState(params, options) {
+        return this.call('host_get_state', params, options);
     }
     /**
      * `host_tiny_list` (tiny, host): tiny action on host.
      * @throws ApiError when the status is not 0
      */
-    hostTinyList(params) {
-        return this.call('host_tiny_list', params);
+    hostTinyList(params, options) {
+        return this.call('host_tiny_list', params, options);
     }
     /**
      * `host_update` (update, host): update action on host.
      * @throws ApiError when the status is not 0
      */
-    hostUpdate(params) {
-        return this.call('host_update', params);
+    hostUpdate(params, options) {
+        return this.call('host_update', params, options);
     }
     /**
      * `log_get_list` (list, log): list action on log.
      * @throws ApiError when the status is not 0
      */
-    logGetList(params) {
-        return this.call('log_get_list', params);
+    logGetList(params, options) {
+        return this.call('log_get_list', params, options);
     }
     /**
      * `myadmin_update` (update, administrator): Updates the caller's own record; needs no ACL.
      * @throws ApiError when the status is not 0
      */
-    myadminUpdate(params) {
-        return this.call('myadmin_update', params);
+    myadminUpdate(params, options) {
+        return this.call('myadmin_update', params, options);
     }
     /**
      * `mytenant_update` (update, tenant): Updates the caller's own tenant.
      * @throws ApiError when the status is not 0
      */
-    mytenantUpdate(params) {
-        return this.call('mytenant_update', params);
+    mytenantUpdate(params, options) {
+        return this.call('mytenant_update', params, options);
     }
     /**
      * `number_of_acls_in_admin` (bespoke, acl): Counts the ACLs whose names match each pattern of `acl_pattern` and those the administrator effectively holds.
      * @throws ApiError when the status is not 0
      */
-    numberOfAclsInAdmin(params) {
-        return this.call('number_of_acls_in_admin', params);
+    numberOfAclsInAdmin(params, options) {
+        return this.call('number_of_acls_in_admin', params, options);
     }
     /**
      * `number_of_acls_in_role` (bespoke, acl): Counts the ACLs whose names match each pattern of `acl_pattern` and those the role effectively holds.
      * @throws ApiError when the status is not 0
      */
-    numberOfAclsInRole(params) {
-        return this.call('number_of_acls_in_role', params);
+    numberOfAclsInRole(params, options) {
+        return this.call('number_of_acls_in_role', params, options);
     }
     /**
      * `object_get_list` (bespoke, log_choice): The kinds of object the log records (`object_kind`), as rows with `id` and `name` (both the kind), for the choices of the log's object filter.
      * @throws ApiError when the status is not 0
      */
-    objectGetList(params) {
-        return this.call('object_get_list', params);
+    objectGetList(params, options) {
+        return this.call('object_get_list', params, options);
     }
     /**
      * `osf_all_ids` (all_ids, osf): all_ids action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfAllIds(params) {
-        return this.call('osf_all_ids', params);
+    osfAllIds(params, options) {
+        return this.call('osf_all_ids', params, options);
     }
     /**
      * `osf_create` (create, osf): create action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfCreate(params) {
-        return this.call('osf_create', params);
+    osfCreate(params, options) {
+        return this.call('osf_create', params, options);
     }
     /**
      * `osf_create_property_list` (create, property_assignment): Assigns a property to the osf kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    osfCreatePropertyList(params) {
-        return this.call('osf_create_property_list', params);
+    osfCreatePropertyList(params, options) {
+        return this.call('osf_create_property_list', params, options);
     }
     /**
      * `osf_delete` (delete, osf): delete action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfDelete(params) {
-        return this.call('osf_delete', params);
+    osfDelete(params, options) {
+        return this.call('osf_delete', params, options);
     }
     /**
      * `osf_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    osfDeletePropertyList(params) {
-        return this.call('osf_delete_property_list', params);
+    osfDeletePropertyList(params, options) {
+        return this.call('osf_delete_property_list', params, options);
     }
     /**
      * `osf_get_details` (details, osf): details action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfGetDetails(params) {
-        return this.call('osf_get_details', params);
+    osfGetDetails(params, options) {
+        return this.call('osf_get_details', params, options);
     }
     /**
      * `osf_get_list` (list, osf): list action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfGetList(params) {
-        return this.call('osf_get_list', params);
+    osfGetList(params, options) {
+        return this.call('osf_get_list', params, options);
     }
     /**
      * `osf_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    osfGetPropertyList(params) {
-        return this.call('osf_get_property_list', params);
+    osfGetPropertyList(params, options) {
+        return this.call('osf_get_property_list', params, options);
     }
     /**
      * `osf_tiny_list` (tiny, osf): tiny action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfTinyList(params) {
-        return this.call('osf_tiny_list', params);
+    osfTinyList(params, options) {
+        return this.call('osf_tiny_list', params, options);
     }
     /**
      * `osf_update` (update, osf): update action on osf.
      * @throws ApiError when the status is not 0
      */
-    osfUpdate(params) {
-        return this.call('osf_update', params);
+    osfUpdate(params, options) {
+        return this.call('osf_update', params, options);
     }
     /**
      * `property_create` (create, property): create action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyCreate(params) {
-        return this.call('property_create', params);
+    propertyCreate(params, options) {
+        return this.call('property_create', params, options);
     }
     /**
      * `property_delete` (delete, property): delete action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyDelete(params) {
-        return this.call('property_delete', params);
+    propertyDelete(params, options) {
+        return this.call('property_delete', params, options);
     }
     /**
      * `property_get_list` (list, property): list action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyGetList(params) {
-        return this.call('property_get_list', params);
+    propertyGetList(params, options) {
+        return this.call('property_get_list', params, options);
     }
     /**
      * `property_update` (update, property): update action on property.
      * @throws ApiError when the status is not 0
      */
-    propertyUpdate(params) {
-        return this.call('property_update', params);
+    propertyUpdate(params, options) {
+        return this.call('property_update', params, options);
     }
     /**
      * `role_all_ids` (all_ids, role): all_ids action on role.
      * @throws ApiError when the status is not 0
      */
-    roleAllIds(params) {
-        return this.call('role_all_ids', params);
+    roleAllIds(params, options) {
+        return this.call('role_all_ids', params, options);
     }
     /**
      * `role_create` (create, role): create action on role.
      * @throws ApiError when the status is not 0
      */
-    roleCreate(params) {
-        return this.call('role_create', params);
+    roleCreate(params, options) {
+        return this.call('role_create', params, options);
     }
     /**
      * `role_delete` (delete, role): delete action on role.
      * @throws ApiError when the status is not 0
      */
-    roleDelete(params) {
-        return this.call('role_delete', params);
+    roleDelete(params, options) {
+        return this.call('role_delete', params, options);
     }
     /**
      * `role_get_details` (details, role): details action on role.
      * @throws ApiError when the status is not 0
      */
-    roleGetDetails(params) {
-        return this.call('role_get_details', params);
+    roleGetDetails(params, options) {
+        return this.call('role_get_details', params, options);
     }
     /**
      * `role_get_list` (list, role): list action on role.
      * @throws ApiError when the status is not 0
      */
-    roleGetList(params) {
-        return this.call('role_get_list', params);
+    roleGetList(params, options) {
+        return this.call('role_get_list', params, options);
     }
     /**
      * `role_tiny_list` (tiny, role): tiny action on role.
      * @throws ApiError when the status is not 0
      */
-    roleTinyList(params) {
-        return this.call('role_tiny_list', params);
+    roleTinyList(params, options) {
+        return this.call('role_tiny_list', params, options);
     }
     /**
      * `role_update` (update, role): update action on role.
      * @throws ApiError when the status is not 0
      */
-    roleUpdate(params) {
-        return this.call('role_update', params);
+    roleUpdate(params, options) {
+        return this.call('role_update', params, options);
     }
     /**
      * `sources_in_log` (bespoke, log_choice): The sources the audit log holds records from (`parameters.source` of the calls, such as WAT or CLI), as rows with `id` and `name` (both the source), for a filter's choices.
      * @throws ApiError when the status is not 0
      */
-    sourcesInLog(params) {
-        return this.call('sources_in_log', params);
+    sourcesInLog(params, options) {
+        return this.call('sources_in_log', params, options);
     }
     /**
      * `svc_objects_statistics` (bespoke): bespoke action.
      * @throws ApiError when the status is not 0
      */
-    svcObjectsStatistics(params) {
-        return this.call('svc_objects_statistics', params);
+    svcObjectsStatistics(params, options) {
+        return this.call('svc_objects_statistics', params, options);
     }
     /**
      * `tag_get_list` (list, tag): list action on tag.
      * @throws ApiError when the status is not 0
      */
-    tagGetList(params) {
-        return this.call('tag_get_list', params);
+    tagGetList(params, options) {
+        return this.call('tag_get_list', params, options);
     }
     /**
      * `tag_tiny_list` (tiny, tag): tiny action on tag.
      * @throws ApiError when the status is not 0
      */
-    tagTinyList(params) {
-        return this.call('tag_tiny_list', params);
+    tagTinyList(params, options) {
+        return this.call('tag_tiny_list', params, options);
     }
     /**
      * `tenant_all_ids` (all_ids, tenant): all_ids action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantAllIds(params) {
-        return this.call('tenant_all_ids', params);
+    tenantAllIds(params, options) {
+        return this.call('tenant_all_ids', params, options);
     }
     /**
      * `tenant_attribute_view_set` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    tenantAttributeViewSet(params) {
-        return this.call('tenant_attribute_view_set', params);
+    tenantAttributeViewSet(params, options) {
+        return this.call('tenant_attribute_view_set', params, options);
     }
     /**
      * `tenant_create` (create, tenant): create action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantCreate(params) {
-        return this.call('tenant_create', params);
+    tenantCreate(params, options) {
+        return this.call('tenant_create', params, options);
     }
     /**
      * `tenant_delete` (delete, tenant): delete action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantDelete(params) {
-        return this.call('tenant_delete', params);
+    tenantDelete(params, options) {
+        return this.call('tenant_delete', params, options);
     }
     /**
      * `tenant_get_details` (details, tenant): details action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantGetDetails(params) {
-        return this.call('tenant_get_details', params);
+    tenantGetDetails(params, options) {
+        return this.call('tenant_get_details', params, options);
     }
     /**
      * `tenant_get_list` (list, tenant): list action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantGetList(params) {
-        return this.call('tenant_get_list', params);
+    tenantGetList(params, options) {
+        return this.call('tenant_get_list', params, options);
     }
     /**
      * `tenant_property_view_set` (bespoke, view_setting): Shows or hides a custom property (svc_obj_prop_id from K_create_property_list) for the caller's tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantPropertyViewSet(params) {
-        return this.call('tenant_property_view_set', params);
+    tenantPropertyViewSet(params, options) {
+        return this.call('tenant_property_view_set', params, options);
     }
     /**
      * `tenant_tiny_list` (tiny, tenant): tiny action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantTinyList(params) {
-        return this.call('tenant_tiny_list', params);
+    tenantTinyList(params, options) {
+        return this.call('tenant_tiny_list', params, options);
     }
     /**
      * `tenant_update` (update, tenant): update action on tenant.
      * @throws ApiError when the status is not 0
      */
-    tenantUpdate(params) {
-        return this.call('tenant_update', params);
+    tenantUpdate(params, options) {
+        return this.call('tenant_update', params, options);
     }
     /**
      * `tenant_view_get_list` (list, view_setting): list action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    tenantViewGetList(params) {
-        return this.call('tenant_view_get_list', params);
+    tenantViewGetList(params, options) {
+        return this.call('tenant_view_get_list', params, options);
     }
     /**
      * `tenant_view_reset` (bespoke, view_setting): bespoke action on view_setting.
      * @throws ApiError when the status is not 0
      */
-    tenantViewReset(params) {
-        return this.call('tenant_view_reset', params);
+    tenantViewReset(params, options) {
+        return this.call('tenant_view_reset', params, options);
     }
     /**
      * `user_all_ids` (all_ids, user): Accepts the specification's ACLs (host.-massive., host.see-main.) and the user equivalents.
      * @throws ApiError when the status is not 0
      */
-    userAllIds(params) {
-        return this.call('user_all_ids', params);
+    userAllIds(params, options) {
+        return this.call('user_all_ids', params, options);
     }
     /**
      * `user_create` (create, user): create action on user.
      * @throws ApiError when the status is not 0
      */
-    userCreate(params) {
-        return this.call('user_create', params);
+    userCreate(params, options) {
+        return this.call('user_create', params, options);
     }
     /**
      * `user_create_property_list` (create, property_assignment): Assigns a property to the user kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    userCreatePropertyList(params) {
-        return this.call('user_create_property_list', params);
+    userCreatePropertyList(params, options) {
+        return this.call('user_create_property_list', params, options);
     }
     /**
      * `user_delete` (delete, user): delete action on user.
      * @throws ApiError when the status is not 0
      */
-    userDelete(params) {
-        return this.call('user_delete', params);
+    userDelete(params, options) {
+        return this.call('user_delete', params, options);
     }
     /**
      * `user_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    userDeletePropertyList(params) {
-        return this.call('user_delete_property_list', params);
+    userDeletePropertyList(params, options) {
+        return this.call('user_delete_property_list', params, options);
     }
     /**
      * `user_get_details` (details, user): details action on user.
      * @throws ApiError when the status is not 0
      */
-    userGetDetails(params) {
-        return this.call('user_get_details', params);
+    userGetDetails(params, options) {
+        return this.call('user_get_details', params, options);
     }
     /**
      * `user_get_list` (list, user): list action on user.
      * @throws ApiError when the status is not 0
      */
-    userGetList(params) {
-        return this.call('user_get_list', params);
+    userGetList(params, options) {
+        return this.call('user_get_list', params, options);
     }
     /**
      * `user_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    userGetPropertyList(params) {
-        return this.call('user_get_property_list', params);
+    userGetPropertyList(params, options) {
+        return this.call('user_get_property_list', params, options);
     }
     /**
      * `user_get_state` (state, user): state action on user.
      * @throws ApiError when the status is not 0
      */
-    userGetState(params) {
-        return this.call('user_get_state', params);
+    userGetState(params, options) {
+        return this.call('user_get_state', params, options);
     }
     /**
      * `user_tiny_list` (tiny, user): tiny action on user.
      * @throws ApiError when the status is not 0
      */
-    userTinyList(params) {
-        return this.call('user_tiny_list', params);
+    userTinyList(params, options) {
+        return this.call('user_tiny_list', params, options);
     }
     /**
      * `user_update` (update, user): update action on user.
      * @throws ApiError when the status is not 0
      */
-    userUpdate(params) {
-        return this.call('user_update', params);
+    userUpdate(params, options) {
+        return this.call('user_update', params, options);
     }
     /**
      * `vm_all_ids` (all_ids, vm): all_ids action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmAllIds(params) {
-        return this.call('vm_all_ids', params);
+    vmAllIds(params, options) {
+        return this.call('vm_all_ids', params, options);
     }
     /**
      * `vm_create` (create, vm): Creates a stopped, disconnected VM in its user's tenant (the user and the OS flavour must be of one tenant, the caller's for a tenant administrator: else 7110). Without `ip` it takes the first free address of the VM network; its mac follows from the ip.
      * @throws ApiError when the status is not 0
      */
-    vmCreate(params) {
-        return this.call('vm_create', params);
+    vmCreate(params, options) {
+        return this.call('vm_create', params, options);
     }
     /**
      * `vm_create_property_list` (create, property_assignment): Assigns a property to the vm kind; answers the assignment id (svc_obj_prop_id).
      * @throws ApiError when the status is not 0
      */
-    vmCreatePropertyList(params) {
-        return this.call('vm_create_property_list', params);
+    vmCreatePropertyList(params, options) {
+        return this.call('vm_create_property_list', params, options);
     }
     /**
      * `vm_delete` (delete, vm): Deletes stopped VMs; a VM in any other state is refused with 7310.
      * @throws ApiError when the status is not 0
      */
-    vmDelete(params) {
-        return this.call('vm_delete', params);
+    vmDelete(params, options) {
+        return this.call('vm_delete', params, options);
     }
     /**
      * `vm_delete_property_list` (delete, property_assignment): delete action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    vmDeletePropertyList(params) {
-        return this.call('vm_delete_property_list', params);
+    vmDeletePropertyList(params, options) {
+        return this.call('vm_delete_property_list', params, options);
     }
     /**
      * `vm_get_details` (details, vm): details action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmGetDetails(params) {
-        return this.call('vm_get_details', params);
+    vmGetDetails(params, options) {
+        return this.call('vm_get_details', params, options);
     }
     /**
      * `vm_get_list` (list, vm): list action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmGetList(params) {
-        return this.call('vm_get_list', params);
+    vmGetList(params, options) {
+        return this.call('vm_get_list', params, options);
     }
     /**
      * `vm_get_property_list` (list, property_assignment): list action on property_assignment.
      * @throws ApiError when the status is not 0
      */
-    vmGetPropertyList(params) {
-        return this.call('vm_get_property_list', params);
+    vmGetPropertyList(params, options) {
+        return this.call('vm_get_property_list', params, options);
     }
     /**
      * `vm_start` (exec, vm): Starts stopped, unblocked VMs on the running, unblocked backend host with the fewest VMs (ties by id; none → 5140), booting the image their di_tag names, which they then hold in use; ports are assigned on the host.
      * @throws ApiError when the status is not 0
      */
-    vmStart(params) {
-        return this.call('vm_start', params);
+    vmStart(params, options) {
+        return this.call('vm_start', params, options);
     }
     /**
      * `vm_stop` (exec, vm): Stops VMs that are starting, running or debugging.
      * @throws ApiError when the status is not 0
      */
-    vmStop(params) {
-        return this.call('vm_stop', params);
+    vmStop(params, options) {
+        return this.call('vm_stop', params, options);
     }
     /**
      * `vm_tiny_list` (tiny, vm): tiny action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmTinyList(params) {
-        return this.call('vm_tiny_list', params);
+    vmTinyList(params, options) {
+        return this.call('vm_tiny_list', params, options);
     }
     /**
      * `vm_update` (update, vm): update action on vm.
      * @throws ApiError when the status is not 0
      */
-    vmUpdate(params) {
-        return this.call('vm_update', params);
+    vmUpdate(params, options) {
+        return this.call('vm_update', params, options);
     }
     /**
      * `vm_user_disconnect` (exec, vm): Disconnects the user from VMs they are connecting or connected to.
      * @throws ApiError when the status is not 0
      */
-    vmUserDisconnect(params) {
-        return this.call('vm_user_disconnect', params);
+    vmUserDisconnect(params, options) {
+        return this.call('vm_user_disconnect', params, options);
     }
     /**
      * Uploads a disk image (POST /api/di/upload) and creates its record with di_create's arguments.
      * In Node, `file` is a path or a Readable, streamed as it is read; in browsers a Blob or File.
      * @throws ApiError when the status is not 0
      */
-    uploadDiskImage(file, args, fileName) {
-        return this.uploadFile(args, file, fileName);
+    uploadDiskImage(file, args, fileName, options) {
+        return this.uploadFile(args, file, fileName, options);
     }
 }

@@ -30,6 +30,10 @@ export type LiveActionName<A extends ActionTable<A>> = {
         live: true;
     } ? N : never;
 }[keyof A] & string;
+/** Per call: an AbortSignal ends the request (the promise rejects with the signal's reason, an AbortError). */
+export interface CallOptions {
+    signal?: AbortSignal;
+}
 /** The answer of a successful login. */
 export interface LoginAnswer {
     status: 0;
@@ -46,7 +50,7 @@ export declare class ClientCore<A extends ActionTable<A>> {
     /** Ends the session (POST /api/logout). The client forgets the sid even when the server no longer knew it. */
     logout(): Promise<void>;
     /** Calls an action by its name; the generated methods call this. */
-    call<N extends keyof A & string, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): Promise<Answer<A[N], F>>;
+    call<N extends keyof A & string, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>, options?: CallOptions): Promise<Answer<A[N], F>>;
     /**
      * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
      * after every change that concerns it. `break` (or `close()`) closes the socket.
@@ -56,5 +60,5 @@ export declare class ClientCore<A extends ActionTable<A>> {
      * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.
      * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).
      */
-    protected uploadFile(args: object, file: UploadSource, fileName?: string): Promise<unknown>;
+    protected uploadFile(args: object, file: UploadSource, fileName?: string, options?: CallOptions): Promise<unknown>;
 }

@@ -52,12 +52,13 @@ export class ClientCore {
         }
     }
     /** Calls an action by its name; the generated methods call this. */
-    async call(action, params) {
+    async call(action, params, options) {
         const body = { ...params, ...this.#credentials };
         const answer = await this.#send(`api?action=${encodeURIComponent(action)}`, {
             body: JSON.stringify(body),
             contentType: 'application/json',
             auth: true,
+            signal: options?.signal,
         });
         return answer;
     }
@@ -86,12 +87,18 @@ export class ClientCore {
      * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.
      * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).
      */
-    async uploadFile(args, file, fileName) {
+    async uploadFile(args, file, fileName, options) {
         const fields = { arguments: JSON.stringify(args) };
         for (const [name, value] of Object.entries(this.#credentials ?? {}))
             fields[name] = String(value);
         const multipart = multipartBody(fields, file, fileName);
-        return this.#send('api/di/upload', { body: multipart.body, contentType: multipart.contentType, auth: true, streamed: multipart.streamed });
+        return this.#send('api/di/upload', {
+            body: multipart.body,
+            contentType: multipart.contentType,
+            auth: true,
+            streamed: multipart.streamed,
+            signal: options?.signal,
+        });
     }
     /** Session (or explicit credentials) as query parameters, for the WebSocket upgrade. */
     #credentialFields() {
@@ -106,6 +113,8 @@ export class ClientCore {
         if (request.auth && this.#sid && !this.#credentials)
             headers['Authorization'] = `Bearer ${this.#sid}`;
         const init = { method: 'POST', headers, body: request.body };
+        if (request.signal)
+            init.signal = request.signal;
         if (request.streamed)
             init.duplex = 'half';
         let response;
@@ -113,6 +122,8 @@ export class ClientCore {
             response = await this.#fetch(new URL(path, this.#base), init);
         }
         catch (e) {
+            if (request.signal?.aborted)
+                throw e; // the caller's own abort, not a failure of the server
             throw new TransportError(`no answer from ${this.#base.origin}: ${e instanceof Error ? e.message : String(e)}`);
         }
         const text = await response.text();

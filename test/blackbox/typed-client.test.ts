@@ -83,6 +83,12 @@ describe('sessions', () => {
     expect(ended.envelope.message).toBe('Wrong credentials - Login again');
   });
 
+  it('an aborted call rejects with the abort, not as a failure of the server', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.tenantGetList({}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('wrong credentials throw 3200 from login', async () => {
     const e = await refused(client().login('superadmin', 'not-the-password', '*'));
     expect(e.status).toBe(3200);

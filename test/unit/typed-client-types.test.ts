@@ -80,7 +80,7 @@ const MISUSES: Record<string, { code: string; expect: RegExp }> = {
   'an order token the action does not take': { code: `await api.userGetList({ order_by: 'number_of_vms' });`, expect: /number_of_vms/ },
   'a bad order direction': { code: `await api.userGetList({ order_by: { field: 'name', order: 'down' } });`, expect: /down/ },
   'a missing mandatory filter': { code: `await api.userDelete({ filters: { tenant_id: 1 } });`, expect: /'id' is missing/ },
-  'no parameters where some are mandatory': { code: `await api.userDelete();`, expect: /Expected 1 argument/ },
+  'no parameters where some are mandatory': { code: `await api.userDelete();`, expect: /Expected 1-2 arguments, but got 0/ },
   'filters on an action without any': { code: `await api.currentAdminSetup({ filters: { id: 1 } });`, expect: /not assignable/ },
   'watching a write action': { code: `api.watch('user_create', {});`, expect: /user_create/ },
   'watching an action without channels': { code: `api.watch('tenant_get_list');`, expect: /tenant_get_list/ },

@@ -117,7 +117,8 @@ function readme(ctx: EmitContext): string {
   out += 'Tokens an action does not accept, values of the wrong type and missing mandatory filters or arguments ';
   out += 'are compile errors. Giving `fields` narrows the row type to them; without it the rows carry the ';
   out += 'default fields, those that need an ACL as optional (the server leaves out what the caller may not see). ';
-  out += 'Extra top-level fields (statistics, the caller\'s setup) are typed where the catalog describes them.\n\n';
+  out += 'Extra top-level fields (statistics, the caller\'s setup) are typed where the catalog describes them. ';
+  out += 'Every method takes a second argument `{ signal }` (an AbortSignal) to abort the call.\n\n';
   out += 'Filters on custom property keys are not in the types: pass them through `call` with a cast.\n\n';
   out += '## Sessions\n\n';
   out += `- \`await api.login(login, password, tenant?)\` opens a session (POST /api/login) and answers its \`sid\`; \`api.sid\` holds it.\n`;

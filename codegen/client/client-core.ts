@@ -56,9 +56,9 @@ export class ClientCore<A extends ActionTable<A>> {
   constructor(options: ClientOptions) {
     // a base with a path (behind a proxy: https://host/admin) keeps it
     this.#base = new URL(options.url.endsWith('/') ? options.url : `${options.url}/`);
-    const fetchImpl = options.fetch ?? globalThis.fetch;
-    if (typeof fetchImpl !== 'function') throw new TypeError('no fetch: pass options.fetch');
-    this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    if (options.fetch) this.#fetch = options.fetch;
+    else if (typeof globalThis.fetch === 'function') this.#fetch = globalThis.fetch.bind(globalThis);
+    else throw new TypeError('no fetch: pass options.fetch');
     this.#WebSocket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
     this.#headers = { ...options.headers };
     this.#sid = options.sid;

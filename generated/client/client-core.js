@@ -19,10 +19,12 @@ export class ClientCore {
     constructor(options) {
         // a base with a path (behind a proxy: https://host/admin) keeps it
         this.#base = new URL(options.url.endsWith('/') ? options.url : `${options.url}/`);
-        const fetchImpl = options.fetch ?? globalThis.fetch;
-        if (typeof fetchImpl !== 'function')
+        if (options.fetch)
+            this.#fetch = options.fetch;
+        else if (typeof globalThis.fetch === 'function')
+            this.#fetch = globalThis.fetch.bind(globalThis);
+        else
             throw new TypeError('no fetch: pass options.fetch');
-        this.#fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
         this.#WebSocket = options.WebSocket ?? globalThis.WebSocket;
         this.#headers = { ...options.headers };
         this.#sid = options.sid;

@@ -191,6 +191,15 @@ describe('upload and a delete partly refused', () => {
     expect(left.rows).toEqual([{ id: osfId }]);
   });
 
+  it('a client with explicit credentials uploads too (the credentials travel as form fields before the file)', async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'explicit-osf' } })).rows[0]!.id;
+    const explicit = client({ credentials: { login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' } });
+    const bytes = randomBytes(4096);
+    const answer = await explicit.uploadDiskImage(new Blob([new Uint8Array(bytes)]), { disk_image: 'explicit.img', osf_id: osfId });
+    const stored = readFileSync(join(server.dataDir, 'images', `${answer.rows[0]!.id}-explicit.img`));
+    expect(sha(stored)).toBe(sha(bytes));
+  });
+
   it('a refused upload throws ApiError and leaves no file (an OS flavour that does not exist → 7110)', async () => {
     const before = readdirSync(join(server.dataDir, 'images')).sort();
     const e = await refused(api.uploadDiskImage(new Blob([new Uint8Array(randomBytes(1024))]), { disk_image: 'nowhere.img', osf_id: 999_999 }));

@@ -17,6 +17,11 @@ export function shapeName(action: string): string {
 /** `user_get_list` → `userGetList`: the action's method. */
 export const methodName = camelCase;
 
+/** Whether /api/ws can watch the action: it has channels and only reads (the server refuses writes with 4100). */
+export function isLive(action: ActionDef): boolean {
+  return action.channels.length > 0 && !action.writes && !['create', 'update', 'delete', 'exec'].includes(action.kind);
+}
+
 /** The action that uploads disk images through POST /api/di/upload. */
 export const UPLOAD_ACTION = 'di_create';
 
@@ -140,7 +145,7 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
     `extra: ${extra}`,
     `rows: '${rowsKind(action)}'`,
     `describedRow: ${described}`,
-    `live: ${action.channels.length > 0 && !['create', 'update', 'delete', 'exec'].includes(action.kind) && !action.writes}`,
+    `live: ${isLive(action)}`,
   ];
   return `${docComment(actionSummary(action), '')}export interface ${shapeName(action.name)} {\n${body.map((b) => `  ${b};`).join('\n')}\n}\n`;
 }

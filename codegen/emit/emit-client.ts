@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget } from 'ts-morph';
 import { compareText } from '../diagnostics.js';
 import type { Catalog } from '../model.js';
-import { clientActionsSource, methodName, shapeName, UPLOAD_ACTION } from './client-shapes.js';
+import { clientActionsSource, isLive, methodName, shapeName, UPLOAD_ACTION } from './client-shapes.js';
 import type { EmitContext } from './emit-context.js';
 
 const TEMPLATE_DIR = fileURLToPath(new URL('../client/', import.meta.url));
@@ -82,7 +82,7 @@ function packageJson(ctx: EmitContext): string {
 
 /** The list action the README's example watches: users when the catalog has them. */
 function exampleList(catalog: Catalog) {
-  const lists = [...catalog.actions].filter((a) => a.kind === 'list' && a.channels.length > 0).sort((a, b) => compareText(a.name, b.name));
+  const lists = [...catalog.actions].filter((a) => a.kind === 'list' && isLive(a)).sort((a, b) => compareText(a.name, b.name));
   return lists.find((a) => a.object === 'user') ?? lists[0];
 }
 
@@ -142,7 +142,7 @@ function readme(ctx: EmitContext): string {
   }
   out += '## Methods\n\n| Method | Action | Kind | Live |\n|---|---|---|---|\n';
   for (const a of [...catalog.actions].sort((x, y) => compareText(x.name, y.name))) {
-    out += `| \`${methodName(a.name)}\` | \`${a.name}\` (\`${shapeName(a.name)}\`) | ${a.kind} | ${a.channels.length > 0 && !a.writes && !['create', 'update', 'delete', 'exec'].includes(a.kind) ? 'yes' : ''} |\n`;
+    out += `| \`${methodName(a.name)}\` | \`${a.name}\` (\`${shapeName(a.name)}\`) | ${a.kind} | ${isLive(a) ? 'yes' : ''} |\n`;
   }
   return header + out;
 }

@@ -96,6 +96,8 @@ export interface TokenDef {
   enum?: (string | number)[];
   min?: number;
   max?: number;
+  /** JSON Schema of a json token's value, for the typed client's rows (unknown when absent). */
+  valueSchema?: unknown;
   default?: string | number | null;
   /** ACLs (any-of) to see the token in fields and order_by. */
   see: Located<string>[];
@@ -245,6 +247,11 @@ export interface ActionDef {
   multitenantOnly: boolean;
   /** Actions the superadministrator must address to a tenant (docs/decisions.md "Authorization"). */
   tenantArgument: boolean;
+  /**
+   * What a bespoke action answers, for typed clients: `rows` the JSON Schema of one row, `extra` of the
+   * object of top-level fields besides status, message, total and rows.
+   */
+  answer?: { rows?: unknown; extra?: unknown };
   pos: SourcePos;
 }
 

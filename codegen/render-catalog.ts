@@ -4,6 +4,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { checkCatalog } from './check/check-catalog.js';
 import { formatDiagnostic, normalizeDiagnostics, type Diagnostic } from './diagnostics.js';
+import { emitClient } from './emit/emit-client.js';
 import { emitDocs } from './emit/emit-docs.js';
 import { createEmitContext } from './emit/emit-context.js';
 import { emitErrors } from './emit/emit-errors.js';
@@ -57,6 +58,7 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     ...emitDocs(ctx, guides.guides),
     emitOpenApi(ctx),
     emitAsyncApi(ctx),
+    ...emitClient(ctx),
   ];
   for (const [path, text] of rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (files.has(path)) throw new Error(`two emitters produced ${path}`);

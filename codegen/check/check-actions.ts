@@ -31,7 +31,25 @@ export function checkActions(catalog: Catalog): Diagnostic[] {
     if (a.object !== undefined && !object) continue;
     out.push(...checkTokens(a, object));
     out.push(...checkArguments(a, object, schemaChecker));
+    out.push(...checkAnswer(a, schemaChecker));
     out.push(...checkTransition(a, object, catalog));
+  }
+  return out;
+}
+
+/** `answer` types the client's view of a bespoke answer: valid JSON Schemas, rows only where the kind does not fix them. */
+function checkAnswer(a: ActionDef, schemaChecker: InstanceType<typeof Ajv>): Diagnostic[] {
+  const out: Diagnostic[] = [];
+  if (a.answer === undefined) return out;
+  if (a.answer.rows !== undefined && a.kind !== 'bespoke') {
+    out.push(diagnosticAt(a.pos, 'unexpected-answer', `${a.kind} action ${a.name} answers rows of its kind; only bespoke actions describe their rows`));
+  }
+  for (const part of ['rows', 'extra'] as const) {
+    const schema = a.answer[part];
+    if (schema !== undefined && !schemaChecker.validateSchema(schema as object)) {
+      const why = schemaChecker.errorsText(schemaChecker.errors, { dataVar: 'schema' });
+      out.push(diagnosticAt(a.pos, 'invalid-schema', `answer.${part} of ${a.name} is not a valid JSON Schema: ${why}`));
+    }
   }
   return out;
 }

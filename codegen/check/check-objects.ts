@@ -1,11 +1,16 @@
 // Objects: scoping needs its column, joins need distinct aliases, and each token must be consistent
-// (a loader produces the value, so it has no SQL expression; patterns must compile; ranges must hold).
+// (a loader produces the value, so it has no SQL expression; patterns must compile; ranges must hold;
+// a value schema belongs to json tokens and must be a JSON Schema).
 
+import AjvModule from 'ajv';
 import { diagnosticAt, type Diagnostic } from '../diagnostics.js';
 import type { Catalog } from '../model.js';
 
+const Ajv = AjvModule.default;
+
 export function checkObjects(catalog: Catalog): Diagnostic[] {
   const out: Diagnostic[] = [];
+  const schemaChecker = new Ajv({ strict: false, allErrors: true });
   for (const o of catalog.objects) {
     if (o.tenantScope !== 'none' && o.tenantColumn === undefined) {
       out.push(diagnosticAt(o.pos, 'missing-tenant-column', `object ${o.name} is tenant-scoped (${o.tenantScope}) but has no tenant_column`));
@@ -40,6 +45,12 @@ export function checkObjects(catalog: Catalog): Diagnostic[] {
       }
       if (t.min !== undefined && t.max !== undefined && t.min > t.max) {
         out.push(diagnosticAt(t.pos, 'invalid-range', `${at} has min ${t.min} above max ${t.max}`));
+      }
+      if (t.valueSchema !== undefined && t.type !== 'json') {
+        out.push(diagnosticAt(t.pos, 'unexpected-schema', `${at} is of type ${t.type}; only json tokens carry a schema of their value`));
+      } else if (t.valueSchema !== undefined && !schemaChecker.validateSchema(t.valueSchema as object)) {
+        const why = schemaChecker.errorsText(schemaChecker.errors, { dataVar: 'schema' });
+        out.push(diagnosticAt(t.pos, 'invalid-schema', `schema of ${at} is not a valid JSON Schema: ${why}`));
       }
       if (t.type === 'password' && t.expr !== undefined) {
         out.push(diagnosticAt(t.pos, 'readable-password', `${at} is a password, which is write only, but has an expr`));

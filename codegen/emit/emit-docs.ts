@@ -11,6 +11,7 @@ import { errorTable } from './guide-parts.js';
 import type { GuideSource } from '../load/load-guides.js';
 import { routesPage } from './emit-routes-doc.js';
 import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-schema.js';
+import { schemaType } from './schema-type.js';
 import { compareText } from '../diagnostics.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
 
@@ -107,6 +108,9 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);
   if (a.set) facts.push(['Sets', Object.keys(a.set).sort(compareText).map((k) => `\`${k}\` = \`${String(a.set![k])}\``).join(', ')]);
   if (a.returnRecord) facts.push(['Answers', 'the changed records (with `fields`)']);
+  // the catalog's description of a bespoke answer, in the typed client's notation
+  if (a.answer?.rows !== undefined) facts.push(['Rows', `\`${cell(schemaType(a.answer.rows))}\``]);
+  if (a.answer?.extra !== undefined) facts.push(['Top-level fields', `\`${cell(schemaType(a.answer.extra))}\``]);
   if (a.transition) {
     const t = a.transition;
     const require = Object.keys(t.require).sort(compareText).map((k) => ` and \`${k}\` = \`${String(t.require[k])}\``).join('');

@@ -68,6 +68,12 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
   }
   if (a.has('transition')) def.transition = buildTransition(a.get('transition'));
   if (a.has('return_record')) def.returnRecord = a.get('return_record').bool(false);
+  if (a.has('answer')) {
+    const answer = a.get('answer');
+    def.answer = {};
+    if (answer.has('rows')) def.answer.rows = answer.get('rows').value;
+    if (answer.has('extra')) def.answer.extra = answer.get('extra').value;
+  }
   return def;
 }
 

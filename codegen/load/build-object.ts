@@ -107,6 +107,7 @@ function buildToken(name: string, t: NodeReader, alias: string): TokenDef {
     return typeof v === 'string' || typeof v === 'number' ? [v] : [];
   });
   if (t.has('enum')) token.enum = enumValues;
+  if (t.has('schema')) token.valueSchema = t.get('schema').value;
   const min = num('min');
   if (min !== undefined) token.min = min;
   const max = num('max');

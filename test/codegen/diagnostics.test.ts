@@ -95,7 +95,7 @@ describe('catalog-level mistakes', () => {
     const { diagnostics } = renderCatalog(root);
     // the exec action's refusal status is then undefined too
     expect(diagnostics.map((d) => `${d.file}:${d.line}:${d.col} ${d.code}`)).toEqual([
-      'catalog/actions/widgets.yaml:87:5 unknown-status',
+      'catalog/actions/widgets.yaml:89:5 unknown-status',
       'catalog/errors.yaml:2:5 missing-error-code',
     ]);
     expect(diagnostics[1]!.message).toMatch(/missing: 1000, 1100, 1200, .*, 7390$/);
@@ -113,6 +113,22 @@ describe('catalog-level mistakes', () => {
     );
     const { diagnostics } = renderCatalog(variant({ 'actions/widgets.yaml': actions }));
     expect(diagnostics.map((d) => d.code)).toEqual(['invalid-schema']);
+  });
+
+  it('checks the schemas that type the client: json tokens only, valid JSON Schemas, answer rows on bespoke actions only', () => {
+    const object = readFileSync(join(ROOT, MINI, 'objects/widget.yaml'), 'utf8')
+      .replace('schema: {type: array, items: {type: string}}', 'schema: {type: list}')
+      .replace('  name:\n    type: string\n', '  name:\n    type: string\n    schema: {type: string}\n');
+    const actions = readFileSync(join(ROOT, MINI, 'actions/widgets.yaml'), 'utf8')
+      .replace('extra: {type: object, additionalProperties: {type: integer}}', 'extra: {type: 3}')
+      .replace('  widget_get_list:\n', '  widget_get_list:\n    answer: {rows: {type: object}}\n');
+    const { diagnostics } = renderCatalog(variant({ 'objects/widget.yaml': object, 'actions/widgets.yaml': actions }));
+    expect(diagnostics.map((d) => `${d.code}: ${d.message.split(':')[0]}`).sort()).toEqual([
+      'invalid-schema: answer.extra of widget_stats is not a valid JSON Schema',
+      'invalid-schema: schema of token widget.tags is not a valid JSON Schema',
+      'unexpected-answer: list action widget_get_list answers rows of its kind; only bespoke actions describe their rows',
+      'unexpected-schema: token widget.name is of type string; only json tokens carry a schema of their value',
+    ]);
   });
 
   it("checks an exec action's transition against its object and the status codes", () => {

@@ -36,10 +36,11 @@ describe('golden output of test/fixtures/catalog-mini', () => {
     for (const [path, text] of result.files) {
       const first = text.split('\n')[0]!;
       const expected = 'Generated from test/fixtures/catalog-mini/ by `make gen`; do not edit.';
-      // JSON has no comments: examples.json carries the header as `generated`, the API documents as info.x-generated
+      // JSON has no comments: examples.json carries the header as `generated`, the API documents as
+      // info.x-generated, a package.json under the key "//" (npm's convention)
       if (path.endsWith('.json')) {
-        const doc = JSON.parse(text) as { generated?: string; info?: Record<string, unknown> };
-        expect(doc.generated ?? doc.info?.['x-generated'], path).toBe(expected);
+        const doc = JSON.parse(text) as { generated?: string; info?: Record<string, unknown>; '//'?: string };
+        expect(doc.generated ?? doc.info?.['x-generated'] ?? doc['//'], path).toBe(expected);
       } else expect(first, path).toBe(path.endsWith('.md') ? `<!-- ${expected} -->` : `// ${expected}`);
       expect(text, path).not.toMatch(/\b20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z\b/);
     }

@@ -1,0 +1,177 @@
+// The transport and session of the client, shared by every catalog: calls go to POST /api as JSON,
+// authenticated by the session id (`Authorization: Bearer`, never a cookie, so the same code works in
+// Node and in browsers and cross-site rules do not apply) or, in explicit-credentials mode, by
+// login/password/tenant on every call, which makes no session. The generated subclass adds one typed
+// method per action on top of `call`.
+import { ApiError, TransportError, type Envelope } from './errors.js';
+import { LiveList, type WebSocketConstructor } from './live.js';
+import type { ActionTable, Answer, Params } from './types.js';
+import { multipartBody, type UploadSource } from './upload.js';
+
+export interface Credentials {
+  login: string;
+  password: string;
+  /** The tenant's name, in multitenant mode (`*` for superadministrators). */
+  tenant?: string;
+}
+
+export interface ClientOptions {
+  /** Where the server is: `https://admin.example.com` (the API lives under `/api` there). */
+  url: string;
+  /** A session id from an earlier login, to go on using that session. */
+  sid?: string;
+  /** Explicit credentials sent with every call instead of a session (no login, no logout). */
+  credentials?: Credentials;
+  /** The fetch to use (default: globalThis.fetch). */
+  fetch?: typeof globalThis.fetch;
+  /** The WebSocket class for live lists (default: globalThis.WebSocket; Node 20 has none: pass the `ws` package's). */
+  WebSocket?: WebSocketConstructor;
+  /** Headers added to every HTTP request (e.g. `X-Request-Id`). */
+  headers?: Record<string, string>;
+}
+
+/** Actions that can be watched live (those with channels). */
+export type LiveActionName<A extends ActionTable<A>> = { [N in keyof A]: A[N] extends { live: true } ? N : never }[keyof A] & string;
+
+/** Per call: an AbortSignal ends the request (the promise rejects with the signal's reason, an AbortError). */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/** The answer of a successful login. */
+export interface LoginAnswer {
+  status: 0;
+  message: string;
+  sid: string;
+}
+
+export class ClientCore<A extends ActionTable<A>> {
+  readonly #base: URL;
+  readonly #fetch: typeof globalThis.fetch;
+  readonly #WebSocket: WebSocketConstructor | undefined;
+  readonly #headers: Record<string, string>;
+  #sid: string | undefined;
+  #credentials: Credentials | undefined;
+
+  constructor(options: ClientOptions) {
+    // a base with a path (behind a proxy: https://host/admin) keeps it
+    this.#base = new URL(options.url.endsWith('/') ? options.url : `${options.url}/`);
+    if (options.fetch) this.#fetch = options.fetch;
+    else if (typeof globalThis.fetch === 'function') this.#fetch = globalThis.fetch.bind(globalThis);
+    else throw new TypeError('no fetch: pass options.fetch');
+    this.#WebSocket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+    this.#headers = { ...options.headers };
+    this.#sid = options.sid;
+    this.#credentials = options.credentials;
+  }
+
+  /** The session id in use (after `login`, or given to the constructor). */
+  get sid(): string | undefined {
+    return this.#sid;
+  }
+
+  /** Opens a session (POST /api/login); later calls use it. Answers the session id. */
+  async login(login: string, password: string, tenant?: string): Promise<string> {
+    const form = new URLSearchParams({ login, password });
+    if (tenant !== undefined) form.set('tenant', tenant);
+    const answer = (await this.#send('api/login', { body: form })) as unknown as LoginAnswer;
+    this.#sid = answer.sid;
+    this.#credentials = undefined;
+    return answer.sid;
+  }
+
+  /** Ends the session (POST /api/logout). The client forgets the sid even when the server no longer knew it. */
+  async logout(): Promise<void> {
+    try {
+      await this.#send('api/logout', { body: new URLSearchParams(), auth: true });
+    } finally {
+      this.#sid = undefined;
+    }
+  }
+
+  /** Calls an action by its name; the generated methods call this. */
+  async call<N extends keyof A & string, F extends A[N]['fields'] = never>(
+    action: N,
+    params?: Params<A[N], F>,
+    options?: CallOptions,
+  ): Promise<Answer<A[N], F>> {
+    const body = { ...(params as Record<string, unknown> | undefined), ...this.#credentials };
+    const answer = await this.#send(`api?action=${encodeURIComponent(action)}`, {
+      body: JSON.stringify(body),
+      contentType: 'application/json',
+      auth: true,
+      signal: options?.signal,
+    });
+    return answer as unknown as Answer<A[N], F>;
+  }
+
+  /**
+   * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
+   * after every change that concerns it. `break` (or `close()`) closes the socket.
+   */
+  watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): LiveList<Answer<A[N], F>> {
+    const WebSocketImpl = this.#WebSocket;
+    if (!WebSocketImpl) throw new TypeError('no WebSocket: pass options.WebSocket (in Node, the `ws` package\'s)');
+    const url = new URL('api/ws', this.#base);
+    url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+    url.searchParams.set('action', action);
+    // the socket's query is read as /api's query: filters, fields, order_by and the like as JSON text
+    for (const [name, value] of Object.entries(params ?? {})) {
+      if (value !== undefined) url.searchParams.set(name, typeof value === 'number' ? String(value) : JSON.stringify(value));
+    }
+    for (const [name, value] of Object.entries(this.#credentialFields())) if (value !== undefined) url.searchParams.set(name, value);
+    return new LiveList<Answer<A[N], F>>(url.toString(), WebSocketImpl);
+  }
+
+  /**
+   * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.
+   * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).
+   */
+  protected async uploadFile(args: object, file: UploadSource, fileName?: string, options?: CallOptions): Promise<unknown> {
+    const fields: Record<string, string> = { arguments: JSON.stringify(args) };
+    for (const [name, value] of Object.entries(this.#credentials ?? {})) fields[name] = String(value);
+    const multipart = multipartBody(fields, file, fileName);
+    return this.#send('api/di/upload', {
+      body: multipart.body,
+      contentType: multipart.contentType,
+      auth: true,
+      streamed: multipart.streamed,
+      signal: options?.signal,
+    });
+  }
+
+  /** Session (or explicit credentials) as query parameters, for the WebSocket upgrade. */
+  #credentialFields(): Record<string, string | undefined> {
+    if (this.#credentials) return { ...this.#credentials };
+    return { sid: this.#sid };
+  }
+
+  async #send(
+    path: string,
+    request: { body: BodyInit; contentType?: string; auth?: boolean; streamed?: boolean; signal?: AbortSignal | undefined },
+  ): Promise<Envelope> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.#headers };
+    if (request.contentType) headers['Content-Type'] = request.contentType;
+    if (request.auth && this.#sid && !this.#credentials) headers['Authorization'] = `Bearer ${this.#sid}`;
+    const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers, body: request.body };
+    if (request.signal) init.signal = request.signal;
+    if (request.streamed) init.duplex = 'half';
+    let response: Response;
+    try {
+      response = await this.#fetch(new URL(path, this.#base), init);
+    } catch (e) {
+      if (request.signal?.aborted) throw e; // the caller's own abort, not a failure of the server
+      throw new TransportError(`no answer from ${this.#base.origin}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    const text = await response.text();
+    let envelope: Envelope;
+    try {
+      envelope = JSON.parse(text) as Envelope;
+    } catch {
+      throw new TransportError(`HTTP ${response.status}: the answer is not JSON (${text.slice(0, 120)})`, response.status);
+    }
+    if (typeof envelope?.status !== 'number') throw new TransportError(`HTTP ${response.status}: the answer is not an envelope`, response.status);
+    if (envelope.status !== 0) throw new ApiError(envelope, response.status);
+    return envelope;
+  }
+}

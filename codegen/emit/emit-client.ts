@@ -1,0 +1,166 @@
+// generated/client/: the typed TypeScript client for integrators, a package installable from the
+// checkout (`npm install <checkout>/generated/client`) with nothing to build: ESM JavaScript and .d.ts
+// declarations. The generic part (transport, errors, session, live lists, upload) is the template source
+// in codegen/client/; the per-action part is written from the catalog (client-shapes.ts). Both are
+// compiled together here, in memory, so a template that no longer fits the generated types stops `make gen`.
+
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ModuleKind, ModuleResolutionKind, Project, ScriptTarget } from 'ts-morph';
+import { compareText } from '../diagnostics.js';
+import type { Catalog } from '../model.js';
+import { clientActionsSource, isLive, methodName, shapeName, UPLOAD_ACTION } from './client-shapes.js';
+import type { EmitContext } from './emit-context.js';
+
+const TEMPLATE_DIR = fileURLToPath(new URL('../client/', import.meta.url));
+const ROOT_PACKAGE = fileURLToPath(new URL('../../package.json', import.meta.url));
+export const CLIENT_PACKAGE = '@svc-admin/client';
+export const CLIENT_CLASS = 'SvcAdminClient';
+
+/** The template modules, by file name (client-core.ts, errors.ts, live.ts, types.ts, upload.ts). */
+function templates(): [string, string][] {
+  return readdirSync(TEMPLATE_DIR)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .sort(compareText)
+    .map((f) => [f, readFileSync(TEMPLATE_DIR + f, 'utf8')]);
+}
+
+const INDEX_SOURCE = `export * from './actions.js';
+export * from './client-core.js';
+export * from './errors.js';
+export * from './live.js';
+export type * from './types.js';
+export type { UploadSource } from './upload.js';
+`;
+
+/** Compiles the client's modules to ESM JavaScript and declarations; a type error is a generator bug. */
+function compile(sources: readonly [string, string][]): Map<string, string> {
+  const project = new Project({
+    useInMemoryFileSystem: true,
+    compilerOptions: {
+      target: ScriptTarget.ES2022,
+      module: ModuleKind.ES2022,
+      moduleResolution: ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.asynciterable.d.ts'],
+      types: [],
+      strict: true,
+      declaration: true,
+      outDir: '/out',
+      rootDir: '/src',
+      newLine: 1, // LF
+    },
+  });
+  for (const [name, text] of sources) project.createSourceFile(`/src/${name}`, text);
+  const problems = project.getPreEmitDiagnostics();
+  if (problems.length > 0) {
+    throw new Error(`the client does not compile:\n${project.formatDiagnosticsWithColorAndContext(problems)}`);
+  }
+  const out = new Map<string, string>();
+  for (const file of project.emitToMemory().getFiles()) out.set(file.filePath.replace(/^\/out\//, ''), file.text);
+  return out;
+}
+
+function serverVersion(): string {
+  return (JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as { version: string }).version;
+}
+
+function packageJson(ctx: EmitContext): string {
+  const pkg = {
+    '//': ctx.header.replace(/^\/\/ /, ''),
+    name: CLIENT_PACKAGE,
+    version: serverVersion(),
+    description: 'Typed client of the administration API: one method per action, sessions, live lists, uploads',
+    type: 'module',
+    main: './index.js',
+    types: './index.d.ts',
+    exports: { '.': { types: './index.d.ts', default: './index.js' } },
+    sideEffects: false,
+    engines: { node: '>=20' },
+  };
+  return `${JSON.stringify(pkg, null, 2)}\n`;
+}
+
+/** The list action the README's example watches: users when the catalog has them. */
+function exampleList(catalog: Catalog) {
+  const lists = [...catalog.actions].filter((a) => a.kind === 'list' && isLive(a)).sort((a, b) => compareText(a.name, b.name));
+  return lists.find((a) => a.object === 'user') ?? lists[0];
+}
+
+function readme(ctx: EmitContext): string {
+  const catalog = ctx.catalog;
+  const list = exampleList(catalog);
+  const header = `<!-- ${ctx.header.replace(/^\/\/ /, '')} -->\n\n`;
+  let out = `# ${CLIENT_PACKAGE}\n\n`;
+  out += 'A typed client of the administration API for Node 20 and browsers: one method per action, with ';
+  out += 'its filters, fields, order tokens and arguments typed from the catalog, sessions, live lists and ';
+  out += 'disk image uploads. ESM JavaScript with type declarations: nothing to build.\n\n';
+  out += '```sh\nnpm install /path/to/checkout/generated/client\n```\n\n';
+  if (list) {
+    const fields = list.fields.slice(0, 2).map((f) => `'${f.value}'`).join(', ');
+    out += '```ts\n';
+    out += `import { ${CLIENT_CLASS} } from '${CLIENT_PACKAGE}';\n`;
+    out += "import WebSocket from 'ws'; // Node 20 has no global WebSocket; browsers need no option\n\n";
+    out += `const api = new ${CLIENT_CLASS}({ url: 'http://127.0.0.1:8080', WebSocket });\n`;
+    out += "await api.login('superadmin', 'change-me-now', '*');\n";
+    out += `const { rows } = await api.${methodName(list.name)}({ fields: [${fields}], order_by: '${list.orderBy[0]?.value ?? 'id'}', block: 20 });\n`;
+    out += 'console.log(rows);\n';
+    out += `for await (const answer of api.watch('${list.name}', { fields: [${fields}] })) {\n`;
+    out += '  console.log(`${answer.total} rows now`); // the current list, then again after every change\n';
+    out += '}\n```\n\n';
+  }
+  out += '## Calls\n\n';
+  out += `Each action is a method named after it in camelCase (\`${list ? list.name : 'user_get_list'}\` → \`${list ? methodName(list.name) : 'userGetList'}\`); `;
+  out += '`call(name, params)` does the same by name. Parameters are those of `/api`: `filters`, `fields`, ';
+  out += '`order_by`, `arguments`, `offset` (the page, from 1), `block` (rows per page) and `parameters` (free ';
+  out += 'values for the audit log, such as `{source: \'my-tool\'}`); a superadministrator names a tenant with the ';
+  out += '`tenant_id` filter or argument. ';
+  out += 'Tokens an action does not accept, values of the wrong type and missing mandatory filters or arguments ';
+  out += 'are compile errors. Giving `fields` narrows the row type to them; without it the rows carry the ';
+  out += 'default fields, those that need an ACL as optional (the server leaves out what the caller may not see). ';
+  out += 'Extra top-level fields (statistics, the caller\'s setup) are typed where the catalog describes them. ';
+  out += 'Every method takes a second argument `{ signal }` (an AbortSignal) to abort the call.\n\n';
+  out += 'Filters on custom property keys are not in the types: pass them through `call` with a cast.\n\n';
+  out += '## Sessions\n\n';
+  out += `- \`await api.login(login, password, tenant?)\` opens a session (POST /api/login) and answers its \`sid\`; \`api.sid\` holds it.\n`;
+  out += `- \`new ${CLIENT_CLASS}({ url, sid })\` goes on with an existing session; \`await api.logout()\` ends it.\n`;
+  out += `- \`new ${CLIENT_CLASS}({ url, credentials: { login, password, tenant } })\` sends the credentials with every call and makes no session.\n`;
+  out += '- The session id travels as `Authorization: Bearer` (the query for live sockets), never as a cookie.\n\n';
+  out += '## Errors\n\n';
+  out += 'A status other than 0 throws `ApiError` with `status`, `message`, `additionalInfo`, `failures` ';
+  out += '(per record id inside 1200, or per argument) and the whole `envelope`; `TransportError` is an answer ';
+  out += 'that is no envelope; `LiveClosedError` a live socket ending without a final envelope.\n\n';
+  out += '## Live lists\n\n';
+  out += '`api.watch(action, params)` opens `/api/ws` and is an async iterator of envelopes: the first at once, ';
+  out += 'then one after every change that concerns the list. Leaving the loop closes the socket. A final error ';
+  out += 'envelope (a refused request, a session that ended) is thrown as `ApiError`. The keep-alive `AKN` is ';
+  out += 'answered by the client. The WebSocket class is `globalThis.WebSocket` or the `WebSocket` option.\n\n';
+  if (catalog.actions.some((a) => a.name === UPLOAD_ACTION)) {
+    out += '## Uploads\n\n';
+    out += '`api.uploadDiskImage(file, args)` sends a disk image to POST /api/di/upload with ';
+    out += `\`${UPLOAD_ACTION}\`'s arguments and answers its envelope. In Node \`file\` is a path or a Readable, `;
+    out += 'streamed without being held in memory; in browsers a Blob or File.\n\n';
+  }
+  out += '## Methods\n\n| Method | Action | Kind | Live |\n|---|---|---|---|\n';
+  for (const a of [...catalog.actions].sort((x, y) => compareText(x.name, y.name))) {
+    out += `| \`${methodName(a.name)}\` | \`${a.name}\` (\`${shapeName(a.name)}\`) | ${a.kind} | ${isLive(a) ? 'yes' : ''} |\n`;
+  }
+  return header + out;
+}
+
+export function emitClient(ctx: EmitContext): [string, string][] {
+  const sources: [string, string][] = [
+    ...templates(),
+    ['actions.ts', clientActionsSource(ctx.catalog, CLIENT_CLASS)],
+    ['index.ts', INDEX_SOURCE],
+  ];
+  const origins = new Map(templates().map(([name]) => [name.replace(/\.ts$/, ''), `codegen/client/${name}`]));
+  const files: [string, string][] = [];
+  for (const [path, text] of compile(sources)) {
+    const origin = origins.get(path.replace(/\.d\.ts$|\.js$/, ''));
+    const note = origin ? `// Compiled from ${origin}.\n` : '';
+    files.push([`client/${path}`, `${ctx.header}\n${note}\n${text.trimEnd()}\n`]);
+  }
+  files.push(['client/package.json', packageJson(ctx)]);
+  files.push(['client/README.md', readme(ctx)]);
+  return files;
+}

@@ -1,0 +1,64 @@
+// Generated from catalog/ by `make gen`; do not edit.
+// Compiled from codegen/client/client-core.ts.
+
+import { LiveList, type WebSocketConstructor } from './live.js';
+import type { ActionTable, Answer, Params } from './types.js';
+import { type UploadSource } from './upload.js';
+export interface Credentials {
+    login: string;
+    password: string;
+    /** The tenant's name, in multitenant mode (`*` for superadministrators). */
+    tenant?: string;
+}
+export interface ClientOptions {
+    /** Where the server is: `https://admin.example.com` (the API lives under `/api` there). */
+    url: string;
+    /** A session id from an earlier login, to go on using that session. */
+    sid?: string;
+    /** Explicit credentials sent with every call instead of a session (no login, no logout). */
+    credentials?: Credentials;
+    /** The fetch to use (default: globalThis.fetch). */
+    fetch?: typeof globalThis.fetch;
+    /** The WebSocket class for live lists (default: globalThis.WebSocket; Node 20 has none: pass the `ws` package's). */
+    WebSocket?: WebSocketConstructor;
+    /** Headers added to every HTTP request (e.g. `X-Request-Id`). */
+    headers?: Record<string, string>;
+}
+/** Actions that can be watched live (those with channels). */
+export type LiveActionName<A extends ActionTable<A>> = {
+    [N in keyof A]: A[N] extends {
+        live: true;
+    } ? N : never;
+}[keyof A] & string;
+/** Per call: an AbortSignal ends the request (the promise rejects with the signal's reason, an AbortError). */
+export interface CallOptions {
+    signal?: AbortSignal;
+}
+/** The answer of a successful login. */
+export interface LoginAnswer {
+    status: 0;
+    message: string;
+    sid: string;
+}
+export declare class ClientCore<A extends ActionTable<A>> {
+    #private;
+    constructor(options: ClientOptions);
+    /** The session id in use (after `login`, or given to the constructor). */
+    get sid(): string | undefined;
+    /** Opens a session (POST /api/login); later calls use it. Answers the session id. */
+    login(login: string, password: string, tenant?: string): Promise<string>;
+    /** Ends the session (POST /api/logout). The client forgets the sid even when the server no longer knew it. */
+    logout(): Promise<void>;
+    /** Calls an action by its name; the generated methods call this. */
+    call<N extends keyof A & string, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>, options?: CallOptions): Promise<Answer<A[N], F>>;
+    /**
+     * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
+     * after every change that concerns it. `break` (or `close()`) closes the socket.
+     */
+    watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): LiveList<Answer<A[N], F>>;
+    /**
+     * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.
+     * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).
+     */
+    protected uploadFile(args: object, file: UploadSource, fileName?: string, options?: CallOptions): Promise<unknown>;
+}

@@ -1,0 +1,131 @@
+// Generated from catalog/ by `make gen`; do not edit.
+// Compiled from codegen/client/types.ts.
+
+/** What the catalog says about one action, as types. */
+export interface ActionShape {
+    /** Filter token → the value type it compares with. */
+    filters: object;
+    /** Filter tokens the action needs (6220 otherwise). */
+    mandatoryFilters: string;
+    /** Field tokens `fields` may name. */
+    fields: string;
+    /** Fields answered when the request names none. */
+    defaultFields: string;
+    /** Fields the caller sees only with an ACL: left out (not an error) when the request names no fields. */
+    restrictedFields: string;
+    /** Order tokens `order_by` may name. */
+    order: string;
+    /** The `arguments` object (never: the action takes none). */
+    arguments: object;
+    /** Every field token → its value type. */
+    row: object;
+    /** Top-level fields of the answer besides status, message, total and rows. */
+    extra: object;
+    /**
+     * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
+     * the number of records changed), rows the catalog describes, or rows of a shape it does not describe.
+     */
+    rows: 'fields' | 'ids' | 'created' | 'none' | 'described' | 'unknown';
+    /** The action can be watched live (it has channels and does not write). */
+    live: boolean;
+    /** The row type of `rows: 'described'` (bespoke answers the catalog describes). */
+    describedRow: unknown;
+}
+/** Comparison operators of a filter (`~` is LIKE, text tokens only). */
+export interface Comparison<V> {
+    '='?: V | readonly V[];
+    '!='?: V | readonly V[];
+    '<>'?: V | readonly V[];
+    '<'?: V;
+    '>'?: V;
+    '<='?: V;
+    '>='?: V;
+    '~'?: Extract<V, string>;
+}
+/** One filter token's condition: a value (equality), a list (any of them), or comparisons. */
+export type Condition<V> = V | readonly V[] | Comparison<V>;
+/** `filters`: token conditions, all of which must hold, and the `-or`/`-and`/`-not` connectives. */
+export type FilterList<M> = {
+    [K in keyof M]?: Condition<M[K]>;
+} & Connectives<M>;
+export interface Connectives<M> {
+    /** `[token, value, token, value, ...]` (or a filter list) of which any must hold. */
+    '-or'?: FilterPairs<M> | FilterList<M>;
+    /** `[token, value, ...]` (or a filter list) all of which must hold. */
+    '-and'?: FilterPairs<M> | FilterList<M>;
+    '-not'?: FilterList<M>;
+}
+/** The alternating `[token, value, ...]` form; elements may also be nested filter lists. */
+export type FilterPairs<M> = readonly (Extract<keyof M, string> | '-or' | '-and' | '-not' | Condition<M[keyof M]> | FilterList<M>)[];
+/** `order_by`: a token, a list of tokens (ascending), or `{field, order}`. */
+export type OrderBy<T extends string> = T | readonly T[] | {
+    field: T | readonly T[];
+    order?: '-asc' | '-desc';
+};
+/** The filters a call takes: required, with its mandatory tokens, when the action has some. */
+type FiltersParam<S extends ActionShape> = [keyof S['filters']] extends [never] ? {
+    filters?: never;
+} : [S['mandatoryFilters']] extends [never] ? {
+    filters?: FilterList<S['filters']>;
+} : {
+    filters: FilterList<S['filters']> & {
+        [K in S['mandatoryFilters'] & keyof S['filters']]-?: Condition<S['filters'][K]>;
+    };
+};
+type RequiredKeys<T> = {
+    [K in keyof T]-?: object extends Pick<T, K> ? never : K;
+}[keyof T];
+type ArgumentsParam<S extends ActionShape> = [keyof S['arguments']] extends [never] ? {
+    arguments?: never;
+} : [RequiredKeys<S['arguments']>] extends [never] ? {
+    arguments?: S['arguments'];
+} : {
+    arguments: S['arguments'];
+};
+/** What every request may carry besides the action's own tokens. */
+export interface CommonParams {
+    /** The page to answer, from 1 (lists; pages of `block` rows). */
+    offset?: number;
+    /** Rows per page (lists; the server caps it; without it every row up to the cap). */
+    block?: number;
+    /** Free parameters recorded in the audit log, such as `{source: "my-tool"}`. */
+    parameters?: Record<string, unknown>;
+}
+/** The parameters of a call to an action, `F` being the fields asked for. */
+export type Params<S extends ActionShape, F extends string = never> = CommonParams & FiltersParam<S> & ArgumentsParam<S> & ([S['fields']] extends [never] ? {
+    fields?: never;
+} : {
+    fields?: readonly F[];
+}) & ([S['order']] extends [never] ? {
+    order_by?: never;
+} : {
+    order_by?: OrderBy<S['order']>;
+});
+/** Flattens an intersection for readable hover text. */
+export type Simplify<T> = {
+    [K in keyof T]: T[K];
+} & {};
+/**
+ * One row: exactly the fields asked for, or, without `fields`, the default fields, those needing an
+ * ACL optional (the server leaves out what the caller may not see).
+ */
+export type RowOf<S extends ActionShape, F extends string = never> = [F] extends [never] ? Simplify<Pick<S['row'], Exclude<S['defaultFields'], S['restrictedFields']> & keyof S['row']> & Partial<Pick<S['row'], Extract<S['defaultFields'], S['restrictedFields']> & keyof S['row']>>> : Simplify<Pick<S['row'], F & keyof S['row']>>;
+type RowsOf<S extends ActionShape, F extends string> = S['rows'] extends 'fields' ? RowOf<S, F>[] : S['rows'] extends 'ids' ? number[] : S['rows'] extends 'created' ? {
+    id: number;
+}[] : S['rows'] extends 'described' ? S['describedRow'][] : S['rows'] extends 'unknown' ? unknown[] : never[];
+/** A successful answer (status 0): rows and total when the action answers them, and its extra fields. */
+export type Answer<S extends ActionShape, F extends string = never> = Simplify<{
+    status: 0;
+    message: string;
+} & (S['rows'] extends 'unknown' ? {
+    total?: number;
+    rows?: unknown[];
+} : {
+    total: number;
+    rows: RowsOf<S, F>;
+}) & S['extra']>;
+/** `Actions` of a catalog (action name → shape), as a constraint: `A extends ActionTable<A>`. */
+export type ActionTable<A> = {
+    [N in keyof A]: ActionShape;
+};
+export {};

@@ -1,0 +1,88 @@
+// Generated from catalog/ by `make gen`; do not edit.
+// Compiled from codegen/client/upload.ts.
+
+// The body of POST /api/di/upload: multipart/form-data with the fields first (di_create's `arguments`,
+// and explicit credentials when the client has no session), so the server checks them before it stores
+// a byte, then the image in the part `file`. A Blob (a browser's File) becomes one Blob of the three
+// pieces; a path (Node), a Node Readable or any async iterable of bytes, or a ReadableStream is streamed
+// as it is read, never held whole in memory (fetch with `duplex: 'half'`, sent chunked).
+const encoder = new TextEncoder();
+function randomBoundary() {
+    const bytes = new Uint8Array(16);
+    globalThis.crypto.getRandomValues(bytes);
+    return `----svc-admin-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+/** A header value inside quotes: quotes and line breaks would end it early. */
+function quoted(text) {
+    return `"${text.replace(/["\r\n]/g, (c) => encodeURIComponent(c))}"`;
+}
+function baseName(path) {
+    return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
+}
+/** A path is read with node:fs, imported only then, so that browsers never load it. */
+async function* fileChunks(path) {
+    const fs = 'node:fs'; // a variable, so that bundlers for browsers leave it alone
+    const { createReadStream } = (await import(/* @vite-ignore */ fs));
+    yield* createReadStream(path);
+}
+async function* streamChunks(stream) {
+    const reader = stream.getReader();
+    try {
+        for (;;) {
+            const { done, value } = await reader.read();
+            if (done)
+                return;
+            yield value;
+        }
+    }
+    finally {
+        reader.releaseLock();
+    }
+}
+function isBlob(source) {
+    return typeof Blob !== 'undefined' && source instanceof Blob;
+}
+function isReadableStream(source) {
+    return typeof ReadableStream !== 'undefined' && source instanceof ReadableStream;
+}
+export function multipartBody(fields, source, fileName) {
+    const boundary = randomBoundary();
+    const name = fileName ?? (typeof source === 'string' ? baseName(source) : typeof File !== 'undefined' && source instanceof File ? source.name : 'image');
+    let head = '';
+    for (const [field, value] of Object.entries(fields)) {
+        head += `--${boundary}\r\nContent-Disposition: form-data; name=${quoted(field)}\r\n\r\n${value}\r\n`;
+    }
+    head += `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=${quoted(name)}\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    if (isBlob(source))
+        return { body: new Blob([head, source, tail]), contentType, streamed: false };
+    const chunks = typeof source === 'string' ? fileChunks(source) : isReadableStream(source) ? streamChunks(source) : source;
+    let iterator;
+    let stage = 'head';
+    const body = new ReadableStream({
+        async pull(controller) {
+            if (stage === 'head') {
+                stage = 'file';
+                controller.enqueue(encoder.encode(head));
+                return;
+            }
+            if (stage === 'done')
+                return;
+            iterator ??= chunks[Symbol.asyncIterator]();
+            const { done, value } = await iterator.next();
+            if (!done) {
+                // a Node Buffer is a Uint8Array; strings (a Readable in text mode) are encoded
+                controller.enqueue(typeof value === 'string' ? encoder.encode(value) : value);
+                return;
+            }
+            stage = 'done';
+            controller.enqueue(encoder.encode(tail));
+            controller.close();
+        },
+        async cancel(reason) {
+            await iterator?.return?.(reason);
+        },
+    });
+    return { body, contentType, streamed: true };
+}

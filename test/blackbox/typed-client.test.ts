@@ -1,0 +1,256 @@
+// The typed client (generated/client) against the real server, used as an integrator would: sessions
+// (login, logout, an existing sid, explicit credentials), a list with filters, fields, order and paging,
+// writes with arguments and properties, status codes as ApiError with their failures, a live list over
+// /api/ws, and a disk image upload streamed from a file, checked byte for byte in the images directory.
+import { createHash, randomBytes } from 'node:crypto';
+import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError, LiveClosedError, SvcAdminClient, type Envelope, type LiveList } from '../../generated/client/index.js';
+import { startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
+
+let server: TestServer;
+let api: SvcAdminClient;
+let tenantId: number;
+let scratch: string;
+
+const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** A client of the test server; the `ws` package's WebSocket, as Node 20 has none of its own. */
+function client(options: Partial<ConstructorParameters<typeof SvcAdminClient>[0]> = {}): SvcAdminClient {
+  return new SvcAdminClient({ url: server.url, WebSocket, ...options });
+}
+
+async function refused(call: Promise<unknown>): Promise<ApiError> {
+  try {
+    await call;
+  } catch (e) {
+    if (e instanceof ApiError) return e;
+    throw e;
+  }
+  throw new Error('the call succeeded');
+}
+
+/**
+ * The first frame of a live list. On MariaDB a socket is now and then dropped before its first frame
+ * (the known defect in docs/decisions.md, Image transfer); a client opens it again, and so does this,
+ * once and only for that.
+ */
+async function firstFrame<T extends Envelope>(open: () => LiveList<T>): Promise<{ live: LiveList<T>; first: T }> {
+  let live = open();
+  try {
+    return { live, first: (await live.next()).value as T };
+  } catch (e) {
+    if (!(e instanceof LiveClosedError && e.code === 1006)) throw e;
+    console.warn(`live socket dropped before its first frame (${e.message}); opening it again`);
+    live = open();
+    return { live, first: (await live.next()).value as T };
+  }
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  api = client();
+  await api.login('superadmin', SUPERADMIN_PASSWORD, '*');
+  tenantId = (await api.tenantCreate({ arguments: { name: 'typed' } })).rows[0]!.id;
+  await api.propertyCreate({ arguments: { key: 'dept', tenant_id: tenantId, __property_assign__: ['user'] } });
+  scratch = mkdtempSync(join(tmpdir(), 'svc-client-'));
+});
+
+afterAll(async () => {
+  await server?.stop();
+  if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('sessions', () => {
+  it('login answers the sid the client then uses; another client reuses it; logout ends it', async () => {
+    const first = client();
+    const sid = await first.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    expect(sid).toMatch(/\S{16,}/);
+    expect(first.sid).toBe(sid);
+
+    const reused = client({ sid });
+    const setup = await reused.currentAdminSetup();
+    expect(setup).toMatchObject({ status: 0, admin_name: 'superadmin', tenant_name: '*' });
+    expect(setup.acls).toContain('tenant.create.');
+
+    await first.logout();
+    expect(first.sid).toBeUndefined();
+    const ended = await refused(reused.currentAdminSetup());
+    expect(ended).toMatchObject({ status: 3200, httpStatus: 200 });
+    expect(ended.envelope.message).toBe('Wrong credentials - Login again');
+  });
+
+  it('an aborted call rejects with the abort, not as a failure of the server', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(api.tenantGetList({}, { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('wrong credentials throw 3200 from login', async () => {
+    const e = await refused(client().login('superadmin', 'not-the-password', '*'));
+    expect(e.status).toBe(3200);
+    expect(e).toBeInstanceOf(Error);
+  });
+
+  it('explicit credentials authenticate every call and make no session', async () => {
+    const sessions = async () => Number((await server.dbQuery('SELECT COUNT(*) AS n FROM sessions'))[0]!.n);
+    const before = await sessions();
+    const explicit = client({ credentials: { login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' } });
+    const tenants = await explicit.tenantGetList({ filters: { name: 'typed' }, fields: ['id', 'name'] });
+    expect(tenants.rows).toEqual([{ id: tenantId, name: 'typed' }]);
+    expect(explicit.sid).toBeUndefined();
+    expect(await sessions()).toBe(before);
+  });
+});
+
+describe('calls', () => {
+  it('a list with filters, fields, order_by and paging answers exactly the rows asked for', async () => {
+    for (const name of ['li-c', 'li-a', 'li-d', 'li-b', 'other']) {
+      await api.userCreate({ arguments: { tenant_id: tenantId, name, password: 'pass-1234', blocked: name === 'li-d' } });
+    }
+    const page = await api.userGetList({
+      filters: { tenant_id: tenantId, name: { '~': 'li-%' }, blocked: false },
+      fields: ['name', 'blocked'],
+      order_by: { field: 'name', order: '-desc' },
+      offset: 2, // the second page of two rows
+      block: 2,
+    });
+    expect(page.total).toBe(3); // li-c, li-b, li-a; li-d is blocked, `other` does not match
+    expect(page.rows).toEqual([{ name: 'li-a', blocked: 0 }]);
+    const firstPage = await api.userGetList({ filters: { tenant_id: tenantId, name: { '~': 'li-%' }, blocked: false }, fields: ['name'], order_by: { field: 'name', order: '-desc' }, block: 2 });
+    expect(firstPage.rows).toEqual([{ name: 'li-c' }, { name: 'li-b' }]);
+    const ids = await api.userAllIds({ filters: { '-or': ['name', 'li-a', 'name', 'li-d'] }, order_by: 'name' });
+    expect(ids.rows).toHaveLength(2);
+    expect(ids.rows.every((id) => typeof id === 'number')).toBe(true);
+  });
+
+  it('create, update and delete with arguments and properties', async () => {
+    const created = await api.userCreate({
+      arguments: { tenant_id: tenantId, name: 'crud', password: 'pass-1234', description: 'first', __properties__: { dept: 'sales' } },
+    });
+    expect(created).toMatchObject({ status: 0, total: 1 });
+    const id = created.rows[0]!.id;
+
+    const updated = await api.userUpdate({
+      filters: { id },
+      arguments: { description: 'second', blocked: 1, __properties_changes__: { set: { dept: 'ops' } } },
+    });
+    expect(updated).toMatchObject({ status: 0, total: 1, rows: [] });
+    const details = await api.userGetDetails({ filters: { id }, fields: ['name', 'description', 'blocked', 'properties'] });
+    expect(details.rows).toEqual([{ name: 'crud', description: 'second', blocked: 1, properties: { dept: 'ops' } }]);
+
+    expect((await api.userDelete({ filters: { id } })).total).toBe(1);
+    expect((await api.userGetDetails({ filters: { id } })).total).toBe(0);
+  });
+
+  it('a refused create throws ApiError with its status, and with failures when several arguments are wrong', async () => {
+    const long = 'x'.repeat(2000);
+    const one = await refused(api.userCreate({ arguments: { tenant_id: tenantId, name: 'bad-props', password: 'pass-1234', __properties__: { nope: 'x' } } }));
+    expect(one.status).toBe(6340);
+    expect(one.envelope.status).toBe(6340);
+    const several = await refused(api.userCreate({ arguments: { tenant_id: tenantId, name: long, password: 'pass-1234', description: long } }));
+    expect(several.status).toBe(6330);
+    expect(Array.isArray(several.failures)).toBe(true);
+    expect((several.failures as { argument: string }[]).map((f) => f.argument).sort()).toEqual(['description', 'name']);
+    expect((await api.userGetList({ filters: { name: 'bad-props' } })).total).toBe(0);
+  });
+});
+
+describe('upload and a delete partly refused', () => {
+  it('streams a file from a path and a Readable, sends a Blob; each lands byte for byte in the images directory', async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'up-osf' } })).rows[0]!.id;
+    const bytes = randomBytes(256 * 1024 + 13);
+    const path = join(scratch, 'typed.img');
+    writeFileSync(path, bytes);
+
+    const fromPath = await api.uploadDiskImage(path, { disk_image: 'from-path.img', osf_id: osfId });
+    const fromStream = await api.uploadDiskImage(createReadStream(path), { disk_image: 'from-stream.img', osf_id: osfId });
+    const fromBlob = await api.uploadDiskImage(new Blob([new Uint8Array(bytes)]), { disk_image: 'from-blob.img', osf_id: osfId, version: 'b1' });
+    for (const [answer, name] of [
+      [fromPath, 'from-path.img'],
+      [fromStream, 'from-stream.img'],
+      [fromBlob, 'from-blob.img'],
+    ] as const) {
+      expect(answer).toMatchObject({ status: 0, total: 1 });
+      const stored = readFileSync(join(server.dataDir, 'images', `${answer.rows[0]!.id}-${name}`));
+      expect(sha(stored), name).toBe(sha(bytes));
+    }
+    const dis = await api.diGetList({ filters: { osf_id: osfId }, fields: ['disk_image'], order_by: 'disk_image' });
+    expect(dis.rows.map((r) => r.disk_image)).toEqual(['from-blob.img', 'from-path.img', 'from-stream.img']);
+
+    // an OS flavour with disk images cannot be deleted (7120), an empty one can: 1200 with failures
+    const emptyId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'empty-osf' } })).rows[0]!.id;
+    const partly = await refused(api.osfDelete({ filters: { id: [osfId, emptyId] } }));
+    expect(partly.status).toBe(1200);
+    expect(partly.envelope.total).toBe(1);
+    expect(partly.failures).toEqual({ [String(osfId)]: expect.objectContaining({ status: 7120 }) });
+    const left = await api.osfGetList({ filters: { id: [osfId, emptyId] }, fields: ['id'] });
+    expect(left.rows).toEqual([{ id: osfId }]);
+  });
+
+  it('a client with explicit credentials uploads too (the credentials travel as form fields before the file)', async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'explicit-osf' } })).rows[0]!.id;
+    const explicit = client({ credentials: { login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' } });
+    const bytes = randomBytes(4096);
+    const answer = await explicit.uploadDiskImage(new Blob([new Uint8Array(bytes)]), { disk_image: 'explicit.img', osf_id: osfId });
+    const stored = readFileSync(join(server.dataDir, 'images', `${answer.rows[0]!.id}-explicit.img`));
+    expect(sha(stored)).toBe(sha(bytes));
+  });
+
+  it('a refused upload throws ApiError and leaves no file (an OS flavour that does not exist → 7110)', async () => {
+    const before = readdirSync(join(server.dataDir, 'images')).sort();
+    const e = await refused(api.uploadDiskImage(new Blob([new Uint8Array(randomBytes(1024))]), { disk_image: 'nowhere.img', osf_id: 999_999 }));
+    expect(e.status).toBe(7110);
+    expect(readdirSync(join(server.dataDir, 'images')).sort()).toEqual(before);
+  });
+});
+
+describe('live lists', () => {
+  it('yields the first frame, then a push after a create; leaving the loop closes the socket', async () => {
+    const open = () => api.watch('user_get_list', { filters: { tenant_id: tenantId, name: { '~': 'live-%' } }, fields: ['id', 'name'], order_by: 'name' });
+    const { live, first } = await firstFrame(open);
+    expect(first).toMatchObject({ status: 0, total: 0, rows: [] });
+
+    await api.userCreate({ arguments: { tenant_id: tenantId, name: 'live-1', password: 'pass-1234' } });
+    const pushed = await live.next();
+    expect(pushed.done).toBe(false);
+    expect(pushed.value!.rows.map((r) => r.name)).toEqual(['live-1']);
+
+    let seen = 0;
+    await api.userCreate({ arguments: { tenant_id: tenantId, name: 'live-2', password: 'pass-1234' } });
+    for await (const frame of live) {
+      seen++;
+      if (frame.rows.some((r) => r.name === 'live-2')) break; // return() closes the socket
+    }
+    expect(seen).toBeGreaterThanOrEqual(1);
+    expect(await live.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('the end of the session is thrown as ApiError 3200 from the iterator', async () => {
+    const own = client();
+    await own.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    const { live } = await firstFrame(() => own.watch('user_get_list', { fields: ['id'] }));
+    await own.logout();
+    const e = await live.next().then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).status).toBe(3200);
+    expect(await live.next()).toEqual({ done: true, value: undefined });
+  });
+
+  it('a refused request is thrown from the first next() (a filter the action does not take → 6210)', async () => {
+    // the wrong token goes through an untyped cast: the types would not let it through
+    const open = () => api.watch('user_get_list', { filters: { nonsense: 1 } as never });
+    const e = await firstFrame(open).then(
+      () => undefined,
+      (err: unknown) => err,
+    );
+    expect(e).toBeInstanceOf(ApiError);
+    expect((e as ApiError).status).toBe(6210);
+  });
+});

@@ -43,7 +43,7 @@ function errorsPage(catalog: Catalog): string {
   out += 'Every answer carries `status` (0 on success) and `message`; errors add `additional_info`. ';
   out += 'Answers are HTTP 200 unless a code says otherwise.\n\n';
   out += '| Code | Name | Message |\n|---|---|---|\n';
-  for (const e of errors) out += `| ${e.code} | \`${e.name}\` | ${cell(e.message)}${e.http !== undefined ? ` (HTTP ${e.http})` : ''} |\n`;
+  for (const e of errors) out += `| <a id="code-${e.code}"></a>${e.code} | \`${e.name}\` | ${cell(e.message)}${e.http !== undefined ? ` (HTTP ${e.http})` : ''} |\n`;
   return out;
 }
 
@@ -130,7 +130,7 @@ function actionSection(catalog: Catalog, a: ActionDef): string {
 
   out += '\n### Status codes\n\n| Code | Message |\n|---|---|\n';
   for (const code of actionErrorCodes(catalog, a)) {
-    out += `| [${code}](errors.md) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
+    out += `| [${code}](errors.md#code-${code}) | ${cell(catalog.errors.find((e) => e.code === code)!.message)} |\n`;
   }
 
   if (a.channels.length > 0) out += liveSection(a);

@@ -82,7 +82,7 @@ export function routesPage(catalog: Catalog): string {
   out += ROUTES.map((r) => `- [${r.title}](#${r.anchor})`).join('\n') + '\n';
   for (const r of ROUTES) {
     out += `\n<a id="${r.anchor}"></a>\n## ${r.title}\n\n${r.text}\n\n| Code | Message |\n|---|---|\n`;
-    for (const code of r.codes.filter((c) => message.has(c))) out += `| [${code}](errors.md) | ${message.get(code)} |\n`;
+    for (const code of r.codes.filter((c) => message.has(c))) out += `| [${code}](errors.md#code-${code}) | ${message.get(code)} |\n`;
   }
   return out;
 }

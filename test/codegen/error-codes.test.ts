@@ -46,7 +46,7 @@ describe('status codes', () => {
 
   it('generated/docs/errors.md lists every code with its name and message', () => {
     const doc = readFileSync(join(ROOT, 'generated/docs/errors.md'), 'utf8');
-    const rows = [...doc.matchAll(/^\| (\d+) \| `(SVC_CODE_[A-Z0-9_]+)` \| (.*) \|$/gm)].map((m) => ({
+    const rows = [...doc.matchAll(/^\| <a id="code-\d+"><\/a>(\d+) \| `(SVC_CODE_[A-Z0-9_]+)` \| (.*) \|$/gm)].map((m) => ({
       code: Number(m[1]),
       name: m[2],
       message: m[3],

@@ -33,7 +33,7 @@ function readme(catalog: Catalog): string {
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
   out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): sessions, live lists, `;
-  out += 'image upload, staging copy and download.\n';
+  out += 'image upload, staging copy, download, and this reference as web pages.\n';
   return out;
 }
 

@@ -27,7 +27,7 @@ export interface Metrics {
 }
 
 /** Routes other than these are counted as "other", so a scan of random paths cannot grow the series. */
-const ROUTES = new Set(['/api', '/api/info', '/api/login', '/api/logout', '/api/di/upload', '/healthz', '/readyz', '/metrics']);
+const ROUTES = new Set(['/api', '/api/info', '/api/login', '/api/logout', '/api/di/upload', '/healthz', '/readyz', '/metrics', '/api/docs']);
 
 export function createMetrics(actionNames: readonly string[]): Metrics {
   const registry = new Registry();

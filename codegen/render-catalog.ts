@@ -49,7 +49,7 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     ['validators.js', validators.js],
     ...emitDocs(ctx),
   ];
-  // the web pages render every Markdown page of the reference, whichever emitter wrote it
+  // after every other emitter: the web pages render every Markdown page of the reference, whichever wrote it
   rendered.push(...emitDocsHtml(ctx, rendered.filter(([path]) => path.startsWith('docs/') && path.endsWith('.md'))));
   for (const [path, text] of rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (files.has(path)) throw new Error(`two emitters produced ${path}`);

@@ -14,7 +14,7 @@ export interface SearchEntry {
   kind: SearchKind;
   title: string;
   href: string;
-  /** Where the entry belongs, shown beside it (`users`, `token of user`). */
+  /** Where the entry belongs, shown beside its kind: an action's family, a token's object, a code's name. */
   context: string;
   /** Its description, searched and shown. */
   text: string;
@@ -62,7 +62,7 @@ export function searchEntries(catalog: Catalog, pages: readonly IndexedPage[]): 
         kind: 'token',
         title: t.name,
         href: `${documenting.family}.html#${documenting.name}`,
-        context: `token of ${o.name}`,
+        context: o.name,
         text: t.description || `${t.type}${t.nullable ? ' or null' : ''}`,
       });
     }

@@ -67,7 +67,8 @@ export function renderMarkdownPage(markdown: string, pagePath: string, pages: Re
   const tokens = marked.lexer(markdown);
   // the Markdown's "generated, do not edit" comment: the HTML page carries its own
   if (tokens[0]?.type === 'html' && (tokens[0] as Tokens.HTML).text.trimStart().startsWith('<!--')) tokens.shift();
-  const html = marked.parser(tokens as Token[] as never);
+  // an anchor on a line of its own (`<a id="live-lists"></a>` above a heading) would sit in an empty paragraph
+  const html = marked.parser(tokens as Token[] as never).replace(/<p>(<a id="[^"]*"><\/a>)<\/p>\n/g, '$1\n');
   const title = headings.find((h) => h.depth === 1)?.text ?? posix.basename(pagePath, '.md');
   return { title, html, headings };
 }

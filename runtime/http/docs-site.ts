@@ -36,7 +36,6 @@ export interface DocsFile {
 export interface DocsSite {
   /** The file a path below /api/docs/ names (`''` is the index), or undefined. */
   find(subPath: string): DocsFile | undefined;
-  size: number;
 }
 
 /** generated/docs-html/ of this installation: the source tree and a compiled build sit at different depths. */
@@ -75,7 +74,6 @@ export function loadDocsSite(folder: string): DocsSite {
     }
   };
   walk(folder, '');
-  const distinct = new Set(files.values()).size;
   return {
     find: (subPath) => {
       const file = files.get(subPath);
@@ -86,7 +84,6 @@ export function loadDocsSite(folder: string): DocsSite {
         return undefined;
       }
     },
-    size: distinct,
   };
 }
 

@@ -6,6 +6,7 @@ import { checkCatalog } from './check/check-catalog.js';
 import { formatDiagnostic, normalizeDiagnostics, type Diagnostic } from './diagnostics.js';
 import { emitClient } from './emit/emit-client.js';
 import { emitDocs } from './emit/emit-docs.js';
+import { emitDocsHtml } from './emit/emit-docs-html.js';
 import { createEmitContext } from './emit/emit-context.js';
 import { emitErrors } from './emit/emit-errors.js';
 import { emitQueries } from './emit/emit-queries.js';
@@ -60,6 +61,8 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     emitAsyncApi(ctx),
     ...emitClient(ctx),
   ];
+  // after every other emitter: the web pages render every Markdown page of the reference, whichever wrote it
+  rendered.push(...emitDocsHtml(ctx, rendered.filter(([path]) => path.startsWith('docs/'))));
   for (const [path, text] of rendered.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (files.has(path)) throw new Error(`two emitters produced ${path}`);
     files.set(path, text);

@@ -23,7 +23,7 @@ export function emitDocs(ctx: EmitContext, guides: readonly GuideSource[] = []):
     ['docs/README.md', header + readme(ctx.catalog, guides)],
     ['docs/errors.md', header + errorsPage(ctx.catalog, guides.some((g) => g.name === 'errors.md'))],
     ['docs/routes.md', header + routesPage(ctx.catalog)],
-    ['docs/examples.md', header + examplesPage(ctx.catalog, examples)],
+    ['docs/examples.md', header + examplesPage(ctx.catalog, examples, guides.some((g) => g.name === 'requests.md'))],
     ['docs/examples.json', examplesJson(examples, ctx.header.replace(/^\/\/ /, ''))],
   ];
   for (const f of families) pages.push([`docs/${f.name}.md`, header + familyPage(ctx.catalog, f.name, examples)]);
@@ -46,7 +46,7 @@ function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
     out += `| [${f.name}](${f.name}.md) | ${actions.map((a) => `[\`${a.name}\`](${f.name}.md#${a.name})`).join(', ')} | ${cell(f.description)} |\n`;
   }
   out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): each action on its own path, `;
-  out += 'the machine-readable documents (`/api/openapi.json`, `/api/asyncapi.json`), sessions, live lists, image upload, staging copy and download. ';
+  out += 'the machine-readable documents (`/api/openapi.json`, `/api/asyncapi.json`), sessions, live lists, image upload, staging copy, download, and this reference as web pages (`/api/docs/`). ';
   out += '[Example sequence](examples.md): every example of this reference, in the order a fresh database replays them ([as data](examples.json)).\n';
   if (guides.length > 0) {
     out += '\n## Guides\n\n';

@@ -14,14 +14,16 @@ export const EXAMPLE_ASSUMPTIONS =
   '(`SVC_HYPERVISOR=sim`, default delays), every request made by the superadministrator `superadmin` of tenant `*` ' +
   'in the order of the sequence';
 
-export function examplesPage(catalog: Catalog, examples: readonly RenderedExample[]): string {
+/** `requestsGuide`: whether the requests guide exists to be linked (a catalog may come without guides). */
+export function examplesPage(catalog: Catalog, examples: readonly RenderedExample[], requestsGuide: boolean): string {
   const actionFamily = new Map(catalog.actions.map((a) => [a.name, a.family]));
   let out = '# Example sequence\n\n';
   out += `Every example of this reference is one step of a single sequence. The steps assume ${EXAMPLE_ASSUMPTIONS}: `;
   out += 'a step may use what an earlier one created, by the id a fresh database gives it (said on the step that creates it). ';
   out += 'Each request is shown as `curl` against a local server, with the session id in the shell variable `SID`: reads as a GET ';
   out += 'with the parameters in the query string (`-G`), writes as a POST with them in a form body, so that passwords and changes ';
-  out += 'stay out of URLs and logs ([requests](guides/requests.md) says what else a request may look like).\n\n';
+  out += 'stay out of URLs and logs';
+  out += requestsGuide ? ' ([requests](guides/requests.md) says what else a request may look like).\n\n' : '.\n\n';
   out += '```sh\n' + LOGIN + '\n```\n\n';
   out += 'The test suite replays the sequence as written, on SQLite and on MariaDB, from [`examples.json`](examples.json) ';
   out += '(the same steps as data: `action`, `parameters`, the expected `status`, the `response` shown and the `curl` shown), ';

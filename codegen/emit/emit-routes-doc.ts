@@ -1,6 +1,7 @@
-// generated/docs/routes.md: the routes besides `/api` — sessions, live lists and the three ways a disk
-// image comes in — with their requests, frames and errors. The status codes and their messages come
-// from the catalog, so the page never names a code errors.yaml does not define.
+// generated/docs/routes.md: the routes besides `/api` — sessions, live lists, the three ways a disk
+// image comes in, and this reference as web pages — with their requests, frames and errors. The status
+// codes and their messages come from the catalog, so the page never names a code errors.yaml does not
+// define.
 
 import type { Catalog } from '../model.js';
 
@@ -98,6 +99,18 @@ address or a CIDR block holding it. A declared or actual size over \`SVC_MAX_IMA
 data, or a cut transfer end with 2260 and leave no file and no record.`,
     codes: [2211, 2220, 2260, 2261, 4210, 6240, 7110, 7200],
   },
+  {
+    title: 'GET /api/docs/: this reference as web pages',
+    anchor: 'reference',
+    text: `The pages of this reference in HTML, with a search box over actions, tokens, status codes and headings:
+\`/api/docs/\` is the index (\`/api/docs\` redirects there), \`/api/docs/<family>.html\` a family (also without
+\`.html\`), \`errors.html\` the status codes, \`routes.html\` this page; \`assets/\` holds the style sheet, the search
+script and its index. No credentials are needed: the pages hold what the catalog says, no data. Answers carry a strong
+\`ETag\` (a matching \`If-None-Match\` answers 304), \`Cache-Control: public, max-age=300\`, gzip when the client takes it,
+and a Content-Security-Policy allowing nothing but the reference's own files. GET and HEAD only (405 otherwise); any path
+that is no file of the reference answers 404 with the envelope of 4100.`,
+    codes: [4100],
+  },
 ];
 
 /** The status codes a route's section lists (by its anchor), for the machine-readable documents. */
@@ -114,7 +127,7 @@ export function routesPage(catalog: Catalog): string {
     out += `\n<a id="${r.anchor}"></a>\n## ${r.title}\n\n${r.text}\n`;
     const codes = r.codes.filter((c) => message.has(c));
     if (codes.length > 0) out += '\n| Code | Message |\n|---|---|\n';
-    for (const code of codes) out += `| [${code}](errors.md) | ${message.get(code)} |\n`;
+    for (const code of codes) out += `| [${code}](errors.md#status-${code}) | ${message.get(code)} |\n`;
   }
   return out;
 }

@@ -1,4 +1,4 @@
-// An answer without a body (the CORS preflight's 204). hyper-express ends such an answer with
+// An answer without a body (the CORS preflight's 204, a 304 Not Modified). hyper-express ends such an answer with
 // uWebSockets.js's endWithoutBody() and no length, which uWebSockets.js reports as a Content-Length of
 // 2^63; ending it here with an explicit length of 0 sends a correct header. The fallback keeps a working
 // answer (200, empty body) should a later hyper-express no longer expose what this relies on.
@@ -6,11 +6,16 @@ import type { Response } from 'hyper-express';
 
 interface Internals {
   _initiate_response(): void;
-  _raw_response: { endWithoutBody(length: number): void };
+  _raw_response: { endWithoutBody(length: number, closeConnection: boolean): void };
   route: { app: { _resolve_pending_request(): void } };
 }
 
-export function endEmpty(res: Response, status: 204 | 200): void {
+/**
+ * `length`: the Content-Length to report (a HEAD answer reports its GET's body length). uWebSockets.js
+ * does not keep a connection usable after reporting a length it did not send, so such an answer also
+ * closes the connection (the client reads a whole answer, then opens a new one).
+ */
+export function endEmpty(res: Response, status: 204 | 304 | 200, length = 0): void {
   if (res.completed) return;
   const internals = res as unknown as Partial<Internals>;
   if (typeof internals._initiate_response !== 'function' || typeof internals._raw_response?.endWithoutBody !== 'function') {
@@ -21,7 +26,7 @@ export function endEmpty(res: Response, status: 204 | 200): void {
   res.atomic(() => {
     if (res.completed) return;
     internals._initiate_response!();
-    internals._raw_response!.endWithoutBody(0);
+    internals._raw_response!.endWithoutBody(length, length > 0);
     res.completed = true;
     internals.route?.app._resolve_pending_request();
   });

@@ -22,6 +22,7 @@ import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
 import { uploadHandler } from '../images/upload-route.js';
+import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './docs-site.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -95,11 +96,11 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     answered(req, http, envelope.status);
   };
 
-  /** What every answer leaves behind: its access log line and its metrics. */
-  const answered = (req: Request, http: number, status: number) => {
+  /** What every answer leaves behind: its access log line and its metrics (counted under `route`). */
+  const answered = (req: Request, http: number, status: number, route = routeOf(req.path)) => {
     if (settings.accessLog) accessLine(req, http, status);
     const head = headOf(req);
-    services.metrics?.request(routeOf(req.path), head.action, http, status, (performance.now() - head.started) / 1000);
+    services.metrics?.request(route, head.action, http, status, (performance.now() - head.started) / 1000);
   };
 
   const sendError = (req: Request, res: Response, e: unknown) => {
@@ -143,7 +144,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   const allowedMethods = (path: string): string[] | undefined => {
     const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];
-    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : isActionPath(path) ? ['POST'] : undefined);
+    const inDocs = path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`);
+    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : isActionPath(path) ? ['POST'] : inDocs ? ['GET', 'HEAD'] : undefined);
     return served && [...served, 'OPTIONS'];
   };
 
@@ -294,6 +296,47 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     await sendMetrics(services, res);
     answered(req, 200, 0);
   });
+
+  // The reference as web pages: public, like any documentation (it holds the catalog, no data), read
+  // into memory once; /api/docs redirects to /api/docs/ so that the pages' relative links resolve.
+  const docsDir = docsFolder();
+  const docs = docsDir ? loadDocsSite(docsDir) : undefined;
+  if (!docs) log.warn('generated/docs-html/ is missing: /api/docs answers 404 (`make gen` writes it)');
+  const docsHeaders = (req: Request, res: Response) => {
+    res.header('X-Request-Id', headOf(req).requestId).header('X-Content-Type-Options', 'nosniff');
+    res.header('Content-Security-Policy', DOCS_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
+    if (secure) res.header('Strict-Transport-Security', 'max-age=31536000');
+  };
+  server.get(DOCS_PATH, route((req, res) => {
+    docsHeaders(req, res);
+    res.status(301).header('Location', 'docs/').header('Cache-Control', 'public, max-age=300');
+    res.header('Content-Type', 'text/plain; charset=utf-8').send('The reference is at /api/docs/\n');
+    answered(req, 301, 0, DOCS_PATH);
+  }));
+  const docsPage = (req: Request, res: Response) => {
+    const file = docs?.find(req.path.slice(DOCS_PATH.length + 1));
+    if (!file) {
+      send(req, res, errorEnvelope(new ApiError(4100, `No page ${req.path.slice(0, 200)} in the reference`)), 404);
+      return;
+    }
+    const gzip = file.gzip && acceptsGzip(req.headers['accept-encoding']) ? file.gzip : undefined;
+    const etag = gzip?.etag ?? file.etag;
+    docsHeaders(req, res);
+    res.header('Cache-Control', 'public, max-age=300').header('ETag', etag).header('Vary', 'Accept-Encoding');
+    if (matchesEtag(req.headers['if-none-match'], etag)) {
+      endEmpty(res, 304);
+      answered(req, 304, 0, DOCS_PATH);
+      return;
+    }
+    res.status(200).header('Content-Type', file.type);
+    if (gzip) res.header('Content-Encoding', 'gzip');
+    const body = gzip?.body ?? file.body;
+    if (req.method === 'HEAD') endEmpty(res, 200, body.length);
+    else res.send(body);
+    answered(req, 200, 0, DOCS_PATH);
+  };
+  server.get(`${DOCS_PATH}/*`, route(docsPage));
+  server.head(`${DOCS_PATH}/*`, route(docsPage));
 
   const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes });
   registerLiveRoutes(server, services, hub);

@@ -39,6 +39,7 @@ const ROUTES = new Set([
   '/healthz',
   '/readyz',
   '/metrics',
+  '/api/docs',
 ]);
 
 export function createMetrics(actionNames: readonly string[]): Metrics {

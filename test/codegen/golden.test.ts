@@ -33,15 +33,23 @@ describe('golden output of test/fixtures/catalog-mini', () => {
   }
 
   it('starts every file with the one-line header and nothing volatile', () => {
-    for (const [path, text] of result.files) {
-      const first = text.split('\n')[0]!;
-      const expected = 'Generated from test/fixtures/catalog-mini/ by `make gen`; do not edit.';
-      // JSON has no comments: examples.json carries the header as `generated`, the API documents as
-      // info.x-generated, a package.json under the key "//" (npm's convention)
+    const expected = 'Generated from test/fixtures/catalog-mini/ by `make gen`; do not edit.';
+    // each file says it in its own comment syntax; an HTML page after its doctype, JSON in `$comment`
+    const origin = (path: string, text: string): string => {
+      const [first, second] = text.split('\n');
+      if (path.endsWith('.html')) return first === '<!doctype html>' ? second! : `(no doctype) ${first}`;
+      // JSON has no comments: the search index says it as `$comment`, examples.json as `generated`, the API
+      // documents as info.x-generated, a package.json under the key "//" (npm's convention)
       if (path.endsWith('.json')) {
-        const doc = JSON.parse(text) as { generated?: string; info?: Record<string, unknown>; '//'?: string };
-        expect(doc.generated ?? doc.info?.['x-generated'] ?? doc['//'], path).toBe(expected);
-      } else expect(first, path).toBe(path.endsWith('.md') ? `<!-- ${expected} -->` : `// ${expected}`);
+        const doc = JSON.parse(text) as { $comment?: string; generated?: string; info?: Record<string, unknown>; '//'?: string };
+        return `<!-- ${doc.$comment ?? doc.generated ?? doc.info?.['x-generated'] ?? doc['//']} -->`;
+      }
+      if (path.endsWith('.css')) return first!.replace(/^\/\* (.*) \*\/$/, '<!-- $1 -->');
+      return first!;
+    };
+    for (const [path, text] of result.files) {
+      const markup = /\.(md|html|json|css|svg)$/.test(path);
+      expect(origin(path, text), path).toBe(markup ? `<!-- ${expected} -->` : `// ${expected}`);
       expect(text, path).not.toMatch(/\b20\d\d-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z\b/);
     }
   });

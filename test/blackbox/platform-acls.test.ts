@@ -276,10 +276,13 @@ describe('OSFs', () => {
   });
 });
 
+/** What every image lister sees of an image's life: a record exists only for a complete image. */
+const PUBLISHED = { state: 'published', percentage: 1, elapsed_time: null, status_message: null };
+
 describe('disk images', () => {
-  it('rows silently leave out what the caller may not see; the file name stays visible', async () => {
+  it('rows silently leave out what the caller may not see; the file name and state stay visible', async () => {
     const env = await ok('di_get_list', { filters: { id: ids.dA1 } }, lim);
-    expect(env.rows).toEqual([{ id: ids.dA1, disk_image: 'a1.qcow2', tenant_id: tA, tenant_name: 'pa-a' }]);
+    expect(env.rows).toEqual([{ id: ids.dA1, disk_image: 'a1.qcow2', tenant_id: tA, tenant_name: 'pa-a', ...PUBLISHED }]);
     const details = await ok('di_get_details', { filters: { id: ids.dA1 } }, lim);
     expect(details.rows).toEqual(env.rows);
   });
@@ -305,6 +308,7 @@ describe('disk images', () => {
         disk_image: 'a2.qcow2',
         tenant_id: tA,
         tenant_name: 'pa-a',
+        ...PUBLISHED,
         tags: [
           { id: expect.any(Number), tag: 'a2', fixed: true },
           { id: expect.any(Number), tag: 'head', fixed: false },
@@ -323,7 +327,7 @@ describe('disk images', () => {
       expect([args, await status(lim, 'di_update', { filters: { id }, arguments: args })]).toEqual([args, 4230]);
     }
     const updated = await ok('di_update', { filters: { id }, arguments: { description: 'changed' } }, lim);
-    expect(updated.rows).toEqual([{ id, disk_image: 'lim.qcow2', tenant_id: tA, tenant_name: 'pa-a' }]);
+    expect(updated.rows).toEqual([{ id, disk_image: 'lim.qcow2', tenant_id: tA, tenant_name: 'pa-a', ...PUBLISHED }]);
     const both = { id: [ids.dA1, ids.dA2] };
     expect(await status(lim, 'di_update', { filters: both, arguments: { description: 'x' } })).toBe(4240);
     expect(await status(lim, 'di_delete', { filters: both })).toBe(4240);

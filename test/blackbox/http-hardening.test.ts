@@ -193,7 +193,9 @@ describe('request ids and security headers', () => {
       expect(lines.length).toBeGreaterThan(1);
       expect(lines.some((l) => l.message === 'query' && /tenants/i.test(l.sql))).toBe(true);
       for (const line of lines) expect(line.request_id).toBe('req-log-1');
-      // the next request's statements carry its own id (a quiet server runs nothing else meanwhile)
+      // the next request's statements carry its own id; work an earlier request left running (the login's
+      // bookkeeping after its answer, late on a loaded machine) keeps that request's id, so only the
+      // statements of this request's own query are looked at
       const from = debug.output().length;
       await debug.fetch(`/api?action=user_get_list&sid=${dsid}`, { headers: { 'x-request-id': 'req-log-2' } });
       const users = debug
@@ -201,8 +203,9 @@ describe('request ids and security headers', () => {
         .slice(from)
         .split('\n')
         .filter((l) => l.includes('"query"'))
-        .map((l) => JSON.parse(l));
-      expect(users.some((l) => /\busers\b/.test(l.sql))).toBe(true);
+        .map((l) => JSON.parse(l))
+        .filter((l) => /\busers\b/.test(l.sql));
+      expect(users.length).toBeGreaterThan(0);
       for (const line of users) expect(line.request_id).toBe('req-log-2');
     } finally {
       await debug.stop();

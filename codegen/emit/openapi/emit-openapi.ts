@@ -15,7 +15,7 @@ import { routeComponents, routePaths } from './route-operations.js';
 /** The API version /api/info answers as `version.api` (runtime/http/info.ts). */
 export const API_VERSION = '1.0';
 
-/** The ways to authenticate (spec §5); any one of them, explicit credentials being three parameters together. */
+/** The ways to authenticate (generated/docs/guides/authentication.md); any one of them, explicit credentials being three parameters together. */
 function securitySchemes(): JsonObject {
   return {
     sidCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie /api/login sets.' },

@@ -1,4 +1,4 @@
-// The parameters of one action (spec §4, runtime/pipeline/parse-request.ts), as the JSON body of
+// The parameters of one action (generated/docs/guides/requests.md, runtime/pipeline/parse-request.ts), as the JSON body of
 // `POST /api/actions/<action>` and of `POST /api`: credentials, filters, fields, order_by, arguments,
 // paging. Only what the action accepts is listed: a list of fields or order tokens is the action's own,
 // its arguments those of argument-schema.ts (the schema its validator is compiled from).
@@ -31,7 +31,7 @@ export function requestComponents(): Record<string, JsonSchema> {
   };
 }
 
-/** The credentials parameters: a session id, or login/password/tenant (spec §5). */
+/** The credentials parameters: a session id, or login/password/tenant (generated/docs/guides/authentication.md). */
 export function credentialProperties(): Record<string, JsonSchema> {
   return {
     sid: { type: 'string', description: 'Session id from /api/login (or the `sid` cookie, or `Authorization: Bearer <sid>`).' },

@@ -3,7 +3,7 @@
 // headers, 405 for a method a route does not serve, clearer errors for bodies and unknown tokens, and a
 // malformed cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
+import { eventually, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
 import { connectLive, Refused } from './live-client.js';
 
 let server: TestServer;
@@ -185,11 +185,12 @@ describe('request ids and security headers', () => {
       const dsid = await debug.superSid();
       const res = await debug.fetch(`/api?action=tenant_get_list&sid=${dsid}`, { headers: { 'x-request-id': 'req-log-1' } });
       expect((await json(res)).status).toBe(0);
-      const lines = debug
-        .output()
-        .split('\n')
-        .filter((l) => l.includes('"req-log-1"'))
-        .map((l) => JSON.parse(l));
+      // the server's output reaches this process through a pipe, which may trail the HTTP answer
+      const linesOf = (id: string) => debug.output().split('\n').filter((l) => l.includes(`"${id}"`)).map((l) => JSON.parse(l));
+      const lines = await eventually(
+        async () => linesOf('req-log-1'),
+        (found) => found.some((l) => l.message === 'query' && /tenants/i.test(l.sql)),
+      );
       expect(lines.length).toBeGreaterThan(1);
       expect(lines.some((l) => l.message === 'query' && /tenants/i.test(l.sql))).toBe(true);
       for (const line of lines) expect(line.request_id).toBe('req-log-1');
@@ -198,13 +199,15 @@ describe('request ids and security headers', () => {
       // statements of this request's own query are looked at
       const from = debug.output().length;
       await debug.fetch(`/api?action=user_get_list&sid=${dsid}`, { headers: { 'x-request-id': 'req-log-2' } });
-      const users = debug
-        .output()
-        .slice(from)
-        .split('\n')
-        .filter((l) => l.includes('"query"'))
-        .map((l) => JSON.parse(l))
-        .filter((l) => /\busers\b/.test(l.sql));
+      const usersQueries = () =>
+        debug
+          .output()
+          .slice(from)
+          .split('\n')
+          .filter((l) => l.includes('"query"'))
+          .map((l) => JSON.parse(l))
+          .filter((l) => /\busers\b/.test(l.sql));
+      const users = await eventually(async () => usersQueries(), (found) => found.length > 0);
       expect(users.length).toBeGreaterThan(0);
       for (const line of users) expect(line.request_id).toBe('req-log-2');
     } finally {

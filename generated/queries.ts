@@ -156,7 +156,7 @@ export function logFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
 
 // catalog/objects/log.yaml#/object
 /** Read expression of every token that has one. */
-export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'admin_name' | 'arguments' | 'id' | 'ip' | 'object_id' | 'object_kind' | 'object_name' | 'source' | 'status' | 'svc_object' | 'tenant_id' | 'tenant_name' | 'time' | 'type_of_action', RawBuilder<unknown>>> = {
+export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'admin_name' | 'antiquity' | 'arguments' | 'id' | 'ip' | 'object_id' | 'object_kind' | 'object_name' | 'source' | 'status' | 'svc_object' | 'tenant_id' | 'tenant_name' | 'time' | 'type_of_action', RawBuilder<unknown>>> = {
   // catalog/objects/log.yaml#/tokens/action
   action: sql.raw('l.action'),
   // catalog/objects/log.yaml#/tokens/address
@@ -165,6 +165,8 @@ export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'a
   admin_id: sql.raw('l.admin_id'),
   // catalog/objects/log.yaml#/tokens/admin_name
   admin_name: sql.raw('l.admin_name'),
+  // catalog/objects/log.yaml#/tokens/antiquity
+  antiquity: sql.raw('l.time'),
   // catalog/objects/log.yaml#/tokens/arguments
   arguments: sql.raw('l.arguments'),
   // catalog/objects/log.yaml#/tokens/id

@@ -191,6 +191,7 @@ export type LoaderName =
 // catalog/objects/ (tokens, output)
 /** Formatters of token values read by SQL (`output:`); the runtime declares a Record over this union. */
 export type OutputName =
+  | 'time_since'
   | 'time_until';
 
 // catalog/actions/ (kind: exec, transition.driver)
@@ -1525,6 +1526,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: ['log.see.administrator'],
         filter: ['log.see.administrator', 'log.filter.administrator'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/log.yaml#/tokens/antiquity
+      /** How long ago the record was written: {months, days, hours, minutes, seconds} (the age the original console shows). */
+      antiquity: {
+        name: 'antiquity',
+        type: 'json',
+        expr: 'l.time',
+        output: 'time_since',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -5561,6 +5578,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     fields: [
       'id',
       'time',
+      'antiquity',
       'admin_id',
       'admin_name',
       'tenant_id',
@@ -5580,6 +5598,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     defaultFields: [
       'id',
       'time',
+      'antiquity',
       'admin_id',
       'admin_name',
       'tenant_id',

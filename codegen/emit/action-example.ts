@@ -75,9 +75,33 @@ export function sampleValue(t: TokenDef, countersAsNumbers = false): unknown {
     case 'password':
       return null;
     case 'json':
-      return {};
+      if (t.valueSchema === undefined) return {};
+      return t.nullable ? null : sampleOfSchema(t.valueSchema);
     case 'string':
       return t.nullable ? null : `example ${t.name.replace(/_/g, ' ')}`;
+  }
+}
+
+/** A value a composite token's catalog `schema` accepts: its properties filled, lists empty. */
+function sampleOfSchema(schema: unknown): unknown {
+  const s = (schema ?? {}) as { type?: unknown; properties?: Record<string, unknown>; anyOf?: unknown[]; enum?: unknown[] };
+  if (Array.isArray(s.enum) && s.enum.length > 0) return s.enum[0];
+  if (Array.isArray(s.anyOf) && s.anyOf.length > 0) return sampleOfSchema(s.anyOf[0]);
+  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sampleOfSchema(v)]));
+    case 'array':
+      return [];
+    case 'integer':
+    case 'number':
+      return 0;
+    case 'boolean':
+      return false;
+    case 'string':
+      return 'example';
+    default:
+      return null;
   }
 }
 

@@ -1288,14 +1288,21 @@ export interface LogGetList {
         source: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "time" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
-    defaultFields: "id" | "time" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
+    fields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
+    defaultFields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
     restrictedFields: "admin_id" | "admin_name" | "arguments" | "address" | "ip" | "source";
     order: "id" | "time" | "admin_id" | "admin_name" | "tenant_id" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "status";
     arguments: {};
     row: {
         id: number;
         time: string;
+        antiquity: {
+            months: number;
+            days: number;
+            hours: number;
+            minutes: number;
+            seconds: number;
+        };
         admin_id: number | null;
         admin_name: string | null;
         tenant_id: number | null;

@@ -1,10 +1,12 @@
 // Formatters of token values read by SQL (catalog `output:`). The record type makes a catalog output
 // without an implementation a compile error.
 import type { OutputName } from '../../generated/registry.js';
+import { timeSince } from './time-since.js';
 import { timeUntil } from './time-until.js';
 
 export type Output = (value: unknown) => unknown;
 
 export const outputs: Record<OutputName, Output> = {
   time_until: timeUntil,
+  time_since: (value) => timeSince(value),
 };

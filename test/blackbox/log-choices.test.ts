@@ -2,7 +2,7 @@
 // the choices of its filters (sources_in_log, action_get_list, object_get_list: rows {id, name}, the same
 // text in both) and the console's names of log tokens (type_of_action for action, ip for address,
 // svc_object for object_kind, spelled qvd_object in the qvd profile). Tenant administrators see the
-// sources of their own tenant's records only.
+// sources of their own tenant's records only. A record's age (antiquity) is what its list shows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, type TestServer } from './harness.js';
 
@@ -66,6 +66,35 @@ describe('the choices of the log filters', () => {
   it('need log.see-main. (4210 without it)', async () => {
     const admin = await makeTenantAdmin(srv, { tenant: 'choices-none', admin: 'no-log-admin', acls: ['user.see-main.'] });
     for (const action of ['sources_in_log', 'action_get_list', 'object_get_list']) expect((await srv.api(action, { sid: admin.sid })).status).toBe(4210);
+  });
+});
+
+describe('antiquity', () => {
+  /** A UTC date as the log stores it, `YYYY-MM-DDThh:mm:ss`. */
+  const stored = (ms: number) => new Date(ms).toISOString().slice(0, 19);
+
+  it('is the age of a record as {months, days, hours, minutes, seconds}, from its time', async () => {
+    const user = (await expectOk(srv, 'user_create', { sid, arguments: { name: 'aged-user', password: 'aged-pass-1', tenant_id: 1 } })).rows[0].id;
+    const fresh = await eventually(
+      async () => (await expectOk(srv, 'log_get_list', { sid, filters: { action: 'user_create', object_id: user }, fields: ['id', 'time', 'antiquity'] })).rows,
+      (rows) => rows.length === 1,
+    );
+    expect(fresh[0].antiquity).toMatchObject({ months: 0, days: 0, hours: 0, minutes: expect.any(Number), seconds: expect.any(Number) });
+    const age = async () => (await expectOk(srv, 'log_get_list', { sid, filters: { id: fresh[0].id }, fields: ['antiquity'] })).rows[0].antiquity;
+
+    // two hours, three minutes and four seconds ago
+    await srv.dbExecute('UPDATE audit_log SET time = ? WHERE id = ?', [stored(Date.now() - (2 * 3600 + 3 * 60 + 4) * 1000), fresh[0].id]);
+    const recent = await age();
+    expect(recent).toMatchObject({ months: 0, days: 0, hours: 2, minutes: 3 });
+    expect(recent.seconds).toBeGreaterThanOrEqual(4);
+    expect(recent.seconds).toBeLessThan(30);
+
+    // the first day of 2020: whole calendar months first, then the days of this month
+    await srv.dbExecute('UPDATE audit_log SET time = ? WHERE id = ?', ['2020-01-01T00:00:00', fresh[0].id]);
+    const old = await age();
+    const now = new Date();
+    expect(old.months).toBe((now.getUTCFullYear() - 2020) * 12 + now.getUTCMonth());
+    expect(old.days).toBe(now.getUTCDate() - 1);
   });
 });
 

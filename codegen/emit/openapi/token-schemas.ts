@@ -30,7 +30,7 @@ const OUTPUT_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
       hours: { type: 'integer' },
       minutes: { type: 'integer' },
       seconds: { type: 'integer' },
-      expired: { type: 'integer', enum: [0, 1] },
+      expired: { type: 'boolean' },
     },
   },
 };
@@ -44,6 +44,11 @@ function nullable(schema: JsonSchema, token: TokenDef): JsonSchema {
 
 /** The value of `token` in a row. */
 export function readSchema(token: TokenDef): JsonSchema {
+  // the catalog's own description of a composite value comes first (catalog/objects, `schema`)
+  if (token.type === 'json' && token.valueSchema !== undefined) {
+    const own = { ...(token.valueSchema as JsonSchema) };
+    return token.nullable ? { anyOf: [own, { type: 'null' }] } : own;
+  }
   if (token.output !== undefined && OUTPUT_SCHEMAS[token.output]) return { ...OUTPUT_SCHEMAS[token.output] };
   if (token.loader !== undefined && LOADER_SCHEMAS[token.loader]) return { ...LOADER_SCHEMAS[token.loader] };
   switch (token.type) {

@@ -214,7 +214,7 @@ export function osfFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
 
 // catalog/objects/osf.yaml#/object
 /** Read expression of every token that has one. */
-export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'memory' | 'name' | 'number_of_dis' | 'number_of_vms' | 'overlay' | 'tenant_id' | 'tenant_name' | 'user_storage', RawBuilder<unknown>>> = {
+export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'memory' | 'name' | 'number_of_dis' | 'number_of_vms' | 'osd_id' | 'overlay' | 'tenant_id' | 'tenant_name' | 'user_storage', RawBuilder<unknown>>> = {
   // catalog/objects/osf.yaml#/tokens/creation_admin_id
   creation_admin_id: sql.raw('o.creation_admin_id'),
   // catalog/objects/osf.yaml#/tokens/creation_admin_name
@@ -233,6 +233,8 @@ export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_
   number_of_dis: sql.raw('(SELECT COUNT(*) FROM dis d WHERE d.osf_id = o.id)'),
   // catalog/objects/osf.yaml#/tokens/number_of_vms
   number_of_vms: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.osf_id = o.id)'),
+  // catalog/objects/osf.yaml#/tokens/osd_id
+  osd_id: sql.raw('NULL'),
   // catalog/objects/osf.yaml#/tokens/overlay
   overlay: sql.raw('o.overlay'),
   // catalog/objects/osf.yaml#/tokens/tenant_id

@@ -1952,6 +1952,21 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/osf.yaml#/tokens/osd_id
+      /** The operating-system definition an image generator builds the flavour's images from; this server generates no images (they come by upload, staging copy or download), so it is null. */
+      osd_id: {
+        name: 'osd_id',
+        type: 'integer',
+        expr: 'NULL',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/osf.yaml#/tokens/overlay
       overlay: {
         name: 'overlay',
@@ -5926,6 +5941,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'number_of_vms',
       'number_of_dis',
       'properties',
+      'osd_id',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -5942,6 +5958,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'number_of_vms',
       'number_of_dis',
       'properties',
+      'osd_id',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -6011,6 +6028,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'number_of_vms',
       'number_of_dis',
       'properties',
+      'osd_id',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
@@ -6027,6 +6045,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'number_of_vms',
       'number_of_dis',
       'properties',
+      'osd_id',
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',

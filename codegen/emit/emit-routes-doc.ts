@@ -100,6 +100,21 @@ data, or a cut transfer end with 2260 and leave no file and no record.`,
     codes: [2211, 2220, 2260, 2261, 4210, 6240, 7110, 7200],
   },
   {
+    title: 'POST /api/di/staging, POST /api/di/download: the same as one HTTP request',
+    anchor: 'transfer-requests',
+    text: `The staging copy and the download also come as one plain request each, the way the original platform's
+console makes them: \`POST /api/di/staging\` and \`POST /api/di/download\` with di_create's parameters (and, for the
+download, \`url\` as JSON text) in the query or the body, credentials as on \`/api\`. The transfer is the one of the
+WebSocket routes, with the same checks, address policy and codes, without progress frames; the answer is di_create's
+envelope once the image is in place. A client that goes away cancels the transfer and leaves nothing behind.
+
+\`\`\`sh
+curl -s -X POST "http://127.0.0.1:8080/api/di/staging?sid=<sid>&action=di_create" \\
+  --data-urlencode 'arguments={"disk_image":"ubuntu.img","osf_id":1}'
+\`\`\``,
+    codes: [2210, 2211, 2220, 2230, 2240, 2260, 2261, 4210, 6240, 7110, 7200],
+  },
+  {
     title: 'GET /api/docs/: this reference as web pages',
     anchor: 'reference',
     text: `The pages of this reference in HTML, with a search box over actions, tokens, status codes and headings:

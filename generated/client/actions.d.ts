@@ -1567,8 +1567,8 @@ export interface OsfGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     restrictedFields: "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1586,6 +1586,7 @@ export interface OsfGetDetails {
         properties: {
             [key: string]: string | null;
         };
+        osd_id: number | null;
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
@@ -1615,8 +1616,8 @@ export interface OsfGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     restrictedFields: "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1634,6 +1635,7 @@ export interface OsfGetList {
         properties: {
             [key: string]: string | null;
         };
+        osd_id: number | null;
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;

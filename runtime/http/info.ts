@@ -35,6 +35,8 @@ export async function apiInfo(services: Services): Promise<Envelope> {
     server_datetime: serverDatetime(),
     multitenant: (values.get('wat.multitenant') ?? '1') === '1' ? '1' : '0',
     version: { api: API_VERSION, database: services.schemaVersion, server: SERVER_VERSION },
+    // the driver of the VMs' life cycle (SVC_HYPERVISOR); consoles adapt their image dialog to it
+    hypervisor: services.settings.hypervisor,
     auth: { separators: ['@', '#'] },
     public_configuration: publicConfiguration,
   };

@@ -22,6 +22,8 @@ import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
 import { uploadHandler } from '../images/upload-route.js';
+import { transferHandler } from '../images/transfer-route.js';
+import { addressPolicy } from '../images/address-policy.js';
 import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './docs-site.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -145,7 +147,9 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const allowedMethods = (path: string): string[] | undefined => {
     const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];
     const inDocs = path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`);
-    const served = methods.get(path) ?? (sockets.includes(path) ? ['GET'] : isActionPath(path) ? ['POST'] : inDocs ? ['GET', 'HEAD'] : undefined);
+    const socket = sockets.includes(path) || sockets.some((p) => `${p}/` === path) ? ['GET'] : [];
+    const own = methods.get(path);
+    const served = own ? [...socket, ...own] : socket.length ? socket : isActionPath(path) ? ['POST'] : inDocs ? ['GET', 'HEAD'] : undefined;
     return served && [...served, 'OPTIONS'];
   };
 
@@ -288,6 +292,11 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   }));
 
   on('post', '/api/di/upload', uploadHandler(services, send));
+  // the staging copy and the download as one HTTP request each (the original console's way); the
+  // WebSocket routes do the same with progress frames
+  const downloads = addressPolicy(settings.downloadAllow);
+  on('post', '/api/di/staging', transferHandler('staging', services, downloads, read, send));
+  on('post', DOWNLOAD_PATH, transferHandler('download', services, downloads, read, send));
 
   on('get', '/metrics', async (req, res) => {
     const refusal = metricsRefusal(services, req);

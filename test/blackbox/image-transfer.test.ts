@@ -1,6 +1,7 @@
 // Disk image transfer (generated/docs/guides/images.md): upload, staging copy and URL download, each byte for byte, with
 // progress frames on the sockets; and every failure (missing part, ACLs, bad arguments, size cap, an
-// aborted upload, a cut or refused download, a socket closed mid-transfer) leaving no record and no file.
+// aborted upload, a cut or refused download, a socket closed mid-transfer) leaving no record and no file;
+// the staging copy and the download also as one HTTP request each, as the original console makes them.
 // Downloads come from the test's own HTTP servers on loopback addresses: 127.0.0.2 is allowed by
 // SVC_DOWNLOAD_ALLOW, 127.0.0.3 is not, and counts the connections it gets (there must be none).
 import { createHash, randomBytes } from 'node:crypto';
@@ -290,6 +291,64 @@ describe('download', () => {
       ws.on('error', () => undefined);
     });
     expect(JSON.parse(refused.body).status).toBe(3200);
+  });
+});
+
+describe('staging copy and download as one HTTP request (POST /api/di/staging, POST /api/di/download)', () => {
+  /** As the original console sends them: every parameter in the query, the url as JSON text, no body. */
+  const post = async (path: string, query: string): Promise<Envelope> =>
+    (await (await server.fetch(`${path}?sid=${sid}&action=di_create&${query}`, { method: 'POST' })).json()) as Envelope;
+
+  it('copies a staging file byte for byte and answers di_create once the image is in place', async () => {
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'http-st.img'), payload);
+    const env = await post('/api/di/staging', `arguments=${args({ disk_image: 'http-st.img', osf_id: osfId })}`);
+    expect(env.status, JSON.stringify(env)).toBe(0);
+    expect(sha(readFileSync(join(imagesDir(), `${env.rows[0].id}-http-st.img`)))).toBe(sha(payload));
+    expect(await listed('http-st.img')).toHaveLength(1);
+    expect(existsSync(join(server.dataDir, 'staging', 'http-st.img'))).toBe(true);
+    const missing = await post('/api/di/staging', `arguments=${args({ disk_image: 'http-nope.img', osf_id: osfId })}`);
+    expect(missing.status).toBe(2240);
+    expect(await listed('http-nope.img')).toEqual([]);
+  });
+
+  it('downloads byte for byte; an HTTP error, a refused address or bad arguments leave nothing', async () => {
+    const url = (u: string) => `url=${encodeURIComponent(JSON.stringify(u))}`;
+    const ok = await post('/api/di/download', `${url(`http://127.0.0.2:${allowedPort}/image`)}&arguments=${args({ disk_image: 'http-dl.img', osf_id: osfId })}`);
+    expect(ok.status, JSON.stringify(ok)).toBe(0);
+    expect(sha(readFileSync(join(imagesDir(), `${ok.rows[0].id}-http-dl.img`)))).toBe(sha(payload));
+    const before = images();
+    const failures: [string, Record<string, unknown>, number][] = [
+      [`http://127.0.0.2:${allowedPort}/missing`, { disk_image: 'http-404.img', osf_id: osfId }, 2260],
+      [`http://127.0.0.3:${forbiddenPort}/image`, { disk_image: 'http-fb.img', osf_id: osfId }, 2260],
+      [`http://127.0.0.2:${allowedPort}/image`, { disk_image: 'http-bad.img', osf_id: osfId, nonsense: 1 }, 6230],
+    ];
+    for (const [u, a, status] of failures) {
+      expect((await post('/api/di/download', `${url(u)}&arguments=${args(a)}`)).status, u).toBe(status);
+      expect(await listed(String(a.disk_image))).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+  });
+
+  it('cancels when the client goes away mid-download and leaves nothing', async () => {
+    const before = images();
+    const controller = new AbortController();
+    const query = `url=${encodeURIComponent(JSON.stringify(`http://127.0.0.2:${allowedPort}/slow`))}&arguments=${args({ disk_image: 'http-gone.img', osf_id: osfId })}`;
+    const pending = server.fetch(`/api/di/download?sid=${sid}&action=di_create&${query}`, { method: 'POST', signal: controller.signal }).catch(() => undefined);
+    // a temporary file appears once bytes flow; then the client leaves
+    await eventually(async () => images(), (names) => names.length > before.length, 3000);
+    controller.abort();
+    await pending;
+    const settled = await eventually(async () => images(), (names) => names.length === before.length, 5000);
+    expect(settled).toEqual(before);
+    expect(await listed('http-gone.img')).toEqual([]);
+  });
+
+  it('answers bad credentials with the envelope, and a GET (no socket) with 405', async () => {
+    const refused = (await (await server.fetch(`/api/di/staging?sid=nope&action=di_create`, { method: 'POST' })).json()) as Envelope;
+    expect(refused.status).toBe(3200);
+    const get = await server.fetch('/api/di/staging');
+    expect(get.status).toBe(405);
   });
 });
 

@@ -232,12 +232,14 @@ describe('what the server says', () => {
 });
 
 describe('/api/info', () => {
-  it('reports the server version from package.json and the schema version', async () => {
+  it('reports the server version from package.json, the schema version and the hypervisor driver', async () => {
     const server = await startServer();
     try {
       const info = await (await server.fetch('/api/info')).json();
       expect(info.version.server).toBe(packageVersion);
       expect(info.version.database).toMatch(/^\d{3}-/);
+      // the original console reads it to choose its image dialog's sources (SVC_HYPERVISOR)
+      expect(info.hypervisor).toBe('sim');
     } finally {
       await server.stop();
     }

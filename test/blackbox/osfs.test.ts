@@ -81,6 +81,7 @@ describe('osf_create', () => {
       number_of_vms: '0',
       number_of_dis: '0',
       properties: {},
+      osd_id: null, // no image generator: images come by upload, staging copy or download
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',

@@ -241,7 +241,8 @@ describe('hosts', () => {
 describe('OSFs', () => {
   it('rows silently leave out what the caller may not see', async () => {
     const env = await ok('osf_get_list', { filters: { id: ids.osfA1 } }, lim);
-    expect(env.rows).toEqual([{ id: ids.osfA1, name: 'osf-a1', tenant_id: tA, tenant_name: 'pa-a' }]);
+    // osd_id (no image generator here: always null) needs no ACL beyond listing flavours
+    expect(env.rows).toEqual([{ id: ids.osfA1, name: 'osf-a1', tenant_id: tA, tenant_name: 'pa-a', osd_id: null }]);
   });
 
   it('fields → 4250, filters → 4220, order_by → 4260', async () => {

@@ -29,7 +29,7 @@ export function routeComponents(): Record<string, JsonObject> {
   return {
     Info: {
       type: 'object',
-      required: ['status', 'message', 'server_datetime', 'multitenant', 'version', 'auth', 'public_configuration'],
+      required: ['status', 'message', 'server_datetime', 'multitenant', 'version', 'hypervisor', 'auth', 'public_configuration'],
       properties: {
         status: { type: 'integer', enum: [0] },
         message: { type: 'string' },
@@ -40,6 +40,7 @@ export function routeComponents(): Record<string, JsonObject> {
           required: ['api', 'database', 'server'],
           properties: { api: { type: 'string' }, database: { type: 'string' }, server: { type: 'string' } },
         },
+        hypervisor: { type: 'string', description: 'The driver of the virtual machines\' life cycle (SVC_HYPERVISOR).' },
         auth: { type: 'object', properties: { separators: { type: 'array', items: { type: 'string' } } } },
         public_configuration: { type: 'object', description: 'The public configuration tokens `api.public.a.b`, nested as {a: {b: value}}.' },
       },
@@ -51,6 +52,36 @@ export function routeComponents(): Record<string, JsonObject> {
 export function routePaths(catalog: Catalog): Record<string, JsonObject> {
   const sessionCodes = routeCodes(catalog, 'sessions');
   const uploadCodes = routeCodes(catalog, 'upload');
+  const transferCodes = routeCodes(catalog, 'transfer-requests');
+  /** POST /api/di/staging and /api/di/download: di_create's parameters (the download's url too), one answer. */
+  const transferOperation = (operationId: string, summary: string, withUrl: boolean): JsonObject => ({
+    post: {
+      operationId,
+      tags: ['dis'],
+      summary,
+      description:
+        "The transfer of the WebSocket route as one request (the original console's way): di_create's parameters in the query or the body, " +
+        "credentials as on /api; the answer is di_create's envelope once the image is in place. A client that goes away cancels it and " +
+        `nothing is left. ${codesText(catalog, transferCodes)}`,
+      requestBody: {
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              required: withUrl ? ['arguments', 'url'] : ['arguments'],
+              properties: {
+                ...credentialProperties(),
+                action: { type: 'string', enum: ['di_create'] },
+                arguments: di ? schemaRef(`${di.name}.arguments`) : { type: 'object' },
+                ...(withUrl ? { url: { type: 'string', description: 'The image\'s http or https address, as JSON text (a quoted string).' } } : {}),
+              },
+            },
+          },
+        },
+      },
+      responses: { '200': json({ anyOf: [di ? schemaRef(responseName(di)) : schemaRef('Envelope'), errorsOf(transferCodes), schemaRef('ErrorEnvelope')] }, "di_create's envelope."), '413': TOO_LARGE },
+    },
+  });
   const di = catalog.actions.find((a) => a.name === 'di_create');
   const infoOperation = (method: string): JsonObject => ({
     operationId: `info_${method}`,
@@ -137,6 +168,8 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
         responses: { '200': json({ anyOf: [di ? schemaRef(responseName(di)) : schemaRef('Envelope'), errorsOf(uploadCodes), schemaRef('ErrorEnvelope')] }, "di_create's envelope.") },
       },
     },
+    '/api/di/staging': transferOperation('di_staging_copy', 'Copy a disk image from the staging directory (di_create with the file).', false),
+    '/api/di/download': transferOperation('di_download', 'Download a disk image from a URL (di_create with the file).', true),
     '/healthz': {
       get: { operationId: 'healthz', tags: ['service'], summary: 'The process runs.', security: PUBLIC, responses: { '200': json(schemaRef('Success'), 'Running.') } },
     },

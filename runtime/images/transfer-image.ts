@@ -1,0 +1,84 @@
+// The work of an image transfer that is not an upload (generated/docs/guides/images.md): a staging copy of
+// `<staging>/<disk_image>`, or a download of `url`, registered by di_create once the whole file is there.
+// The di_create arguments are validated and authorized before anything moves; a cancelled transfer
+// (its client went away) leaves nothing behind; the staging file stays. transfer-socket.ts runs it on
+// a WebSocket with progress frames, transfer-route.ts as one HTTP request (the original console's way).
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ApiError } from '../errors/api-error.js';
+import { errorEnvelope, type Envelope } from '../http/envelope.js';
+import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import { toApiError } from '../pipeline/run-action.js';
+import type { AddressPolicy } from './address-policy.js';
+import { openDownload } from './download.js';
+import { stagingDir } from './image-paths.js';
+import { finishImport, prepareImport } from './import-image.js';
+import { copyToTemporary, receiveToTemporary, removeQuietly } from './receive.js';
+
+export type TransferKind = 'staging' | 'download';
+
+const STAGING_COPY_ERROR = 2210;
+const DOWNLOAD_ERROR = 2260;
+const DOWNLOAD_MOVE_ERROR = 2261;
+
+async function stagingFile(services: Services, diskImage: string): Promise<{ file: string; size: number }> {
+  const dir = stagingDir(services.settings.dataDir);
+  const dirStat = await stat(dir).catch(() => undefined);
+  if (!dirStat?.isDirectory()) throw new ApiError(2230, 'No staging directory (SVC_DATA_DIR/staging)');
+  const file = join(dir, diskImage);
+  const fileStat = await stat(file).catch(() => undefined);
+  if (!fileStat?.isFile()) throw new ApiError(2240, `No file ${diskImage} in the staging directory`);
+  return { file, size: fileStat.size };
+}
+
+export interface TransferProgress {
+  /** The size the source declared (the staging file's size, a download's Content-Length), once known. */
+  total(bytes: number | null): void;
+  /** Bytes written so far. */
+  copied(bytes: number): void;
+}
+
+/**
+ * Runs one transfer to its final envelope (di_create's answer or the error); undefined when `signal`
+ * cancelled it, in which case nothing was registered and no file is left.
+ */
+export async function transferImage(
+  kind: TransferKind,
+  services: Services,
+  caller: Caller,
+  raw: RawRequest,
+  policy: AddressPolicy,
+  signal: AbortSignal,
+  progress: TransferProgress,
+): Promise<Envelope | undefined> {
+  services.metrics?.transferStarted(kind);
+  try {
+    const ctx = await prepareImport(services, caller, raw);
+    const options = {
+      dataDir: services.settings.dataDir,
+      maxBytes: services.settings.maxImageBytes,
+      sourceStatus: kind === 'staging' ? STAGING_COPY_ERROR : DOWNLOAD_ERROR,
+      onProgress: (bytes: number) => progress.copied(bytes),
+      signal,
+    };
+    let received;
+    if (kind === 'staging') {
+      const source = await stagingFile(services, String(ctx.args.disk_image));
+      progress.total(source.size);
+      received = await copyToTemporary(source.file, { ...options, expectedBytes: source.size });
+    } else {
+      const source = await openDownload(raw.params.url, policy, signal);
+      progress.total(source.size ?? null);
+      received = await receiveToTemporary(source.stream, { ...options, expectedBytes: source.size });
+    }
+    if (signal.aborted) {
+      await removeQuietly(received.path); // the client went away: nothing is registered
+      return undefined;
+    }
+    return await finishImport(ctx, received, kind === 'staging' ? STAGING_COPY_ERROR : DOWNLOAD_MOVE_ERROR);
+  } catch (e) {
+    return signal.aborted ? undefined : errorEnvelope(toApiError(e));
+  } finally {
+    services.metrics?.transferEnded(kind);
+  }
+}

@@ -4,7 +4,7 @@
 // malformed cookie.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
-import { connectLive, Refused } from './live-client.js';
+import { connectLive, Refused, watch } from './live-client.js';
 
 let server: TestServer;
 let sid: string;
@@ -108,13 +108,13 @@ describe('cross-site request forgery on the sid cookie', () => {
     );
     expect(refused).toBeInstanceOf(Refused);
     expect((refused as Refused).envelope.status).toBe(3100);
-    const allowed = await connectLive(server, { action: 'user_get_list' }, { headers: { cookie: `sid=${sid}`, origin: own } });
-    expect((await allowed.next()).status).toBe(0);
-    await allowed.close();
+    const allowed = await watch(server, { action: 'user_get_list' }, { headers: { cookie: `sid=${sid}`, origin: own } });
+    expect(allowed.first.status).toBe(0);
+    await allowed.live.close();
     // a sid in the query is not a cookie: any origin
-    const byParam = await connectLive(server, { action: 'user_get_list', sid }, { headers: { origin: EVIL } });
-    expect((await byParam.next()).status).toBe(0);
-    await byParam.close();
+    const byParam = await watch(server, { action: 'user_get_list', sid }, { headers: { origin: EVIL } });
+    expect(byParam.first.status).toBe(0);
+    await byParam.live.close();
   });
 });
 

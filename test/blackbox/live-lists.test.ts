@@ -655,7 +655,7 @@ describe('credentials on the socket', () => {
   it('login/password/tenant: the socket works on a session of its own, deleted when the socket closes', async () => {
     const tE = await tenant('live-explicit');
     const before = await sessionIds(srv);
-    const live = await connectLive(srv, {
+    const { live, first } = await open(srv, {
       action: 'user_get_list',
       login: 'superadmin',
       password: SUPERADMIN_PASSWORD,
@@ -663,11 +663,17 @@ describe('credentials on the socket', () => {
       filters: { tenant_id: tE },
       fields: ['id', 'name'],
     });
-    pool.add(live);
-    const first = await live.next();
     expect(first).toMatchObject({ status: 0, total: 0, rows: [] });
-    const during = await sessionIds(srv);
-    const own = during.filter((s) => !before.includes(s));
+    // a socket dropped before its first frame and opened again (watch() in live-client.ts) leaves its
+    // own session behind for the moment its close takes to be seen
+    const own = await (async () => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const now = (await sessionIds(srv)).filter((s) => !before.includes(s));
+        if (now.length <= 1 || Date.now() > deadline) return now;
+        await sleep(50);
+      }
+    })();
     expect(own).toHaveLength(1);
     expect(JSON.stringify(live.frames)).not.toContain(own[0]); // the socket's session is never shown
     const id = (await ok('user_create', { arguments: { tenant_id: tE, name: 'explicit-user', password: 'user-pass-1' } })).rows[0].id;
@@ -716,7 +722,12 @@ describe('limits (SVC_WS_MAX_BUFFER=4096, SVC_MAX_SOCKETS_PER_SESSION=3 on a ser
     }
     expect(reopened).toBeDefined();
     pool.add(reopened!);
-    expect((await reopened!.next()).status).toBe(0);
+    const first = await reopened!.next().catch(async (e: unknown) => {
+      // the known drop before the first frame (watch() in live-client.ts): its place is free again
+      if (reopened!.closeInfo()?.code !== 1006 || reopened!.frames.length > 0) throw e;
+      return (await open(tight, query)).first;
+    });
+    expect(first.status).toBe(0);
   });
 });
 

@@ -8,7 +8,7 @@
 // never count frames.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
-import { connectLive, sleep, SocketPool, watch, type Query } from './live-client.js';
+import { sleep, SocketPool, watch, type Query } from './live-client.js';
 
 const redisUrl = process.env.SVC_TEST_REDIS_URL;
 
@@ -118,7 +118,7 @@ describe.skipIf(!redisUrl)('two server processes sharing SVC_REDIS_URL and one d
 
   it('a socket opened with login/password/tenant on process 2 has its own session, gone when it closes', async () => {
     const before = await sessionIds(p1);
-    const live = await connectLive(p2, {
+    const { live, first } = await watch(p2, {
       action: 'user_get_list',
       login: 'superadmin',
       password: SUPERADMIN_PASSWORD,
@@ -127,8 +127,17 @@ describe.skipIf(!redisUrl)('two server processes sharing SVC_REDIS_URL and one d
       fields: ['id'],
     });
     pool.add(live);
-    expect((await live.next()).status).toBe(0);
-    const own = (await sessionIds(p1)).filter((s) => !before.includes(s));
+    expect(first.status).toBe(0);
+    // a socket dropped before its first frame and opened again (watch() in live-client.ts) leaves its
+    // own session behind for the moment its close takes to be seen
+    const own = await (async () => {
+      const deadline = Date.now() + 3000;
+      for (;;) {
+        const now = (await sessionIds(p1)).filter((s) => !before.includes(s));
+        if (now.length <= 1 || Date.now() > deadline) return now;
+        await sleep(50);
+      }
+    })();
     expect(own).toHaveLength(1);
     // that session is usable on process 1 while the socket lives
     expect((await p1.api('user_get_list', { sid: own[0], filters: { tenant_id: tenantId } })).status).toBe(0);

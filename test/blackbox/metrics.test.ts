@@ -4,7 +4,7 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, TEST_DB, type TestServer } from './harness.js';
-import { connectLive } from './live-client.js';
+import { watch } from './live-client.js';
 
 type Families = ReturnType<typeof parsePrometheusTextFormat>;
 
@@ -65,9 +65,8 @@ describe('GET /metrics (SVC_METRICS=local)', () => {
   });
 
   it('shows open live sockets, and the database pool on MariaDB', async () => {
-    const live = await connectLive(server, { action: 'user_get_list', sid });
+    const { live } = await watch(server, { action: 'user_get_list', sid });
     try {
-      await live.next();
       const families = await scrape(server);
       expect(sample(families, 'svc_live_sockets')).toBe(1);
       if (TEST_DB === 'mysql') expect(sample(families, 'svc_db_pool_connections', { state: 'open' })).toBeGreaterThanOrEqual(1);

@@ -2,7 +2,7 @@
 // sockets before the process exits 0; an unreachable database stops start-up with one line naming
 // SVC_DB_URL, without its password.
 import { request as httpRequest } from 'node:http';
-import WebSocket from 'ws';
+import { watch } from './live-client.js';
 import { describe, expect, it } from 'vitest';
 import { startExpectingExit, startServer, SUPERADMIN_PASSWORD } from './harness.js';
 
@@ -34,10 +34,7 @@ describe('SIGTERM', () => {
     const server = await startServer();
     try {
       const sid = await server.superSid();
-      const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/ws?action=user_get_list&sid=${sid}`);
-      const firstFrame = new Promise((r) => socket.once('message', r));
-      const closed = new Promise<number>((r) => socket.once('close', (code) => r(code)));
-      await firstFrame;
+      const { live } = await watch(server, { action: 'user_get_list', sid });
       // a login costs a slow hash (the 16 share one): they are all still running when the signal arrives.
       // Each on a connection of its own, sent before the signal: a request a client writes on an idle
       // keep-alive connection while the server closes it is a race no server can win.
@@ -50,7 +47,7 @@ describe('SIGTERM', () => {
         expect(a.http).toBe(200);
         expect(JSON.parse(a.body).status).toBe(0);
       }
-      expect(await closed).toBe(1001);
+      expect((await live.closed).code).toBe(1001);
       expect(await exitCode).toBe(0);
     } finally {
       await server.stop();

@@ -25,9 +25,10 @@ export interface ActionShape {
   extra: object;
   /**
    * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
-   * the number of records changed), rows the catalog describes, or rows of a shape it does not describe.
+   * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
+   * is its extra fields), or rows of a shape it does not describe.
    */
-  rows: 'fields' | 'ids' | 'created' | 'none' | 'described' | 'unknown';
+  rows: 'fields' | 'ids' | 'created' | 'none' | 'described' | 'absent' | 'unknown';
   /** The action can be watched live (it has channels and does not write). */
   live: boolean;
   /** The row type of `rows: 'described'` (bespoke answers the catalog describes). */
@@ -126,7 +127,11 @@ type RowsOf<S extends ActionShape, F extends string> = S['rows'] extends 'fields
 
 /** A successful answer (status 0): rows and total when the action answers them, and its extra fields. */
 export type Answer<S extends ActionShape, F extends string = never> = Simplify<
-  { status: 0; message: string } & (S['rows'] extends 'unknown' ? { total?: number; rows?: unknown[] } : { total: number; rows: RowsOf<S, F> }) &
+  { status: 0; message: string } & (S['rows'] extends 'absent'
+      ? unknown
+      : S['rows'] extends 'unknown'
+        ? { total?: number; rows?: unknown[] }
+        : { total: number; rows: RowsOf<S, F> }) &
     S['extra']
 >;
 

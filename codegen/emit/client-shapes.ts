@@ -4,6 +4,7 @@
 // model; the generic part (codegen/client/) turns shapes into parameter and answer types.
 
 import type { ActionDef, ArgumentDef, Catalog, ObjectDef, TokenDef } from '../model.js';
+import { rowsKind } from './answer-rows.js';
 import { objectOf, tokenOf } from './argument-schema.js';
 import { camelCase, sortedBy } from './emit-context.js';
 import { propertyKey, schemaType } from './schema-type.js';
@@ -85,30 +86,6 @@ function members(entries: readonly string[], indent: string): string {
 
 function argumentType(arg: ArgumentDef, object: ObjectDef | undefined): string {
   return arg.special !== undefined ? schemaType(arg.schema) : inputType(tokenOf(object, arg.name), true);
-}
-
-/** What `rows` holds, by kind (see ActionShape.rows). */
-function rowsKind(action: ActionDef): string {
-  switch (action.kind) {
-    case 'list':
-    case 'details':
-    case 'tiny':
-    case 'state':
-      return 'fields';
-    case 'all_ids':
-      return 'ids';
-    case 'create':
-      return 'created';
-    case 'update':
-      return action.returnRecord ? 'fields' : 'none';
-    case 'delete':
-    case 'exec':
-      return 'none';
-    case 'bespoke':
-      if (action.answer?.rows !== undefined) return 'described';
-      if (action.fields.length > 0) return 'fields';
-      return action.writes ? 'none' : 'unknown';
-  }
 }
 
 function docComment(text: string, indent: string): string {

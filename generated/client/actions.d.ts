@@ -551,7 +551,7 @@ export interface CurrentAdminSetup {
         multitenant: "0" | "1";
         sid?: string;
     };
-    rows: 'unknown';
+    rows: 'absent';
     describedRow: never;
     live: false;
 }
@@ -1390,7 +1390,7 @@ export interface NumberOfAclsInAdmin {
             effective: number;
         };
     };
-    rows: 'unknown';
+    rows: 'absent';
     describedRow: never;
     live: false;
 }
@@ -1415,7 +1415,7 @@ export interface NumberOfAclsInRole {
             effective: number;
         };
     };
-    rows: 'unknown';
+    rows: 'absent';
     describedRow: never;
     live: false;
 }
@@ -2114,7 +2114,7 @@ export interface SvcObjectsStatistics {
             };
         })[];
     };
-    rows: 'fields';
+    rows: 'absent';
     describedRow: never;
     live: true;
 }

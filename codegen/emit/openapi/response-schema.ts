@@ -2,12 +2,13 @@
 // `{status: 0, message, total, rows, ...}` — rows built from the object's tokens the action returns —
 // or an error envelope `{status, message, additional_info}` whose status is one of the codes the action
 // can raise (action-errors.ts). Writes over several records answer 1200 with `failures` (record id →
-// its own status) when some of them failed.
+// its own status) when some of them failed. What a bespoke handler answers besides is the catalog's
+// `answer:` key (model.ts): `extra` its top-level members, `rows` one row (answer-rows.ts).
 
 import type { ActionDef, Catalog } from '../../model.js';
 import { actionErrorCodes } from '../action-errors.js';
+import { rowsKind } from '../answer-rows.js';
 import { objectOf, type JsonSchema } from '../argument-schema.js';
-import { BESPOKE_ANSWERS } from './bespoke-answers.js';
 import { schemaRef, type JsonObject } from './json-document.js';
 import { describedReadSchema, tokenNamed } from './token-schemas.js';
 
@@ -48,7 +49,13 @@ export function responseComponents(): Record<string, JsonSchema> {
 
 /** Whether the action's rows are records of its object's tokens. */
 function hasTokenRows(catalog: Catalog, a: ActionDef): boolean {
-  return objectOf(catalog, a) !== undefined && a.fields.length > 0 && a.kind !== 'all_ids';
+  return objectOf(catalog, a) !== undefined && a.fields.length > 0 && rowsKind(a) === 'fields';
+}
+
+/** The members a bespoke handler adds to the envelope (the catalog's `answer.extra`), if it says. */
+function extraOf(a: ActionDef): JsonObject | undefined {
+  const extra = a.kind === 'bespoke' ? a.answer?.extra : undefined;
+  return extra !== null && typeof extra === 'object' ? (extra as JsonObject) : undefined;
 }
 
 function rowSchema(catalog: Catalog, a: ActionDef): JsonSchema {
@@ -69,11 +76,19 @@ function rowSchema(catalog: Catalog, a: ActionDef): JsonSchema {
 }
 
 function rowsSchema(catalog: Catalog, a: ActionDef): JsonSchema {
-  if (a.kind === 'all_ids') return { type: 'array', items: { type: 'integer' } };
-  if (a.kind === 'create') return { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } };
-  if (a.kind === 'delete' || a.kind === 'exec' || (a.kind === 'update' && !a.returnRecord)) return { type: 'array', maxItems: 0 };
-  if (hasTokenRows(catalog, a)) return { type: 'array', items: schemaRef(rowName(a)) };
-  return { type: 'array', items: { type: 'object' } };
+  switch (rowsKind(a)) {
+    case 'ids':
+      return { type: 'array', items: { type: 'integer' } };
+    case 'created':
+      return { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } };
+    case 'none':
+      // a bespoke write says nothing of its rows beyond this
+      return a.kind === 'bespoke' ? { type: 'array', items: { type: 'object' } } : { type: 'array', maxItems: 0 };
+    case 'described':
+      return { type: 'array', items: a.answer!.rows as JsonSchema };
+    default:
+      return hasTokenRows(catalog, a) ? { type: 'array', items: schemaRef(rowName(a)) } : { type: 'array', items: { type: 'object' } };
+  }
 }
 
 function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[]): JsonObject {
@@ -83,8 +98,7 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
     message: { type: 'string' },
   };
   const required = ['status', 'message'];
-  const bespoke = a.kind === 'bespoke' && a.handler !== undefined ? BESPOKE_ANSWERS[a.handler] : undefined;
-  if (!bespoke || a.fields.length > 0) {
+  if (rowsKind(a) !== 'absent') {
     properties['total'] = { type: 'integer', description: a.kind === 'create' || FAILING_KINDS.has(a.kind) ? 'Records written.' : 'Rows matching, over all pages.' };
     properties['rows'] = rowsSchema(catalog, a);
     if (a.kind !== 'bespoke') required.push('total', 'rows');
@@ -94,11 +108,18 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
     properties['failures'] = { type: 'object', description: 'With 1200: record id → its failure.', additionalProperties: schemaRef('Failure') };
   }
   properties['sid'] = { type: 'string', description: 'The session the call used or made.' };
-  Object.assign(properties, bespoke?.properties ?? {});
   const schema: JsonObject = { type: 'object', required, properties };
-  if (bespoke) {
-    schema['description'] = bespoke.description;
-    if (bespoke.additionalProperties !== undefined) schema['additionalProperties'] = bespoke.additionalProperties;
+  const extra = extraOf(a);
+  if (extra) {
+    for (const [name, schema] of Object.entries((extra['properties'] as Record<string, JsonSchema> | undefined) ?? {})) {
+      properties[name] = { ...properties[name], ...schema };
+    }
+    for (const name of (extra['required'] as string[] | undefined) ?? []) if (!required.includes(name)) required.push(name);
+    schema['description'] = extra['description'] ?? a.description;
+    const open = extra['additionalProperties'];
+    // members named by the pattern asked for (acl_count) stay untyped: an index signature would retype
+    // status and message in generated clients
+    schema['additionalProperties'] = open === undefined || open === false ? false : { description: extra['description'] ?? 'Members named by the request.' };
   }
   return schema;
 }

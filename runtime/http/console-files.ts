@@ -6,28 +6,9 @@
 // (the console posts its login form there, in a hidden frame, for password managers).
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
-import { extname, join, sep } from 'node:path';
+import { join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.tpl': 'text/html; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.eot': 'application/vnd.ms-fontobject',
-  '.txt': 'text/plain; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
+import { contentTypeOf } from './content-types.js';
 
 /** The console's configuration: the API is this server, on the page's own origin. */
 export const CONSOLE_CONFIG = JSON.stringify({ apiUrl: '', digApiCode: 'dig' });
@@ -61,7 +42,7 @@ export async function consoleAnswer(root: string, method: string, path: string):
   if (!info?.isFile()) return undefined;
   return {
     kind: 'file',
-    type: TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    type: contentTypeOf(file) ?? 'application/octet-stream',
     size: info.size,
     open: () => createReadStream(file),
   };

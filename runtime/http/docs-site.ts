@@ -6,20 +6,12 @@
 
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, extname, join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { contentTypeOf } from './content-types.js';
 
 export const DOCS_PATH = '/api/docs';
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
 
 /** The pages name only files of the reference itself: no other origin, no inline script or style. */
 export const DOCS_SECURITY_POLICY =
@@ -63,7 +55,7 @@ export function loadDocsSite(folder: string): DocsSite {
       const path = prefix + entry.name;
       if (entry.isDirectory()) walk(join(dir, entry.name), `${path}/`);
       if (!entry.isFile()) continue;
-      const type = TYPES[extname(entry.name).toLowerCase()];
+      const type = contentTypeOf(entry.name);
       if (!type) continue;
       const body = readFileSync(join(dir, entry.name));
       const packed = gzipSync(body, { level: 9 });

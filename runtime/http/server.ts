@@ -21,6 +21,7 @@ import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
+import { upgradeAnchor } from '../live/upgrade-anchor.js';
 import { uploadHandler } from '../images/upload-route.js';
 import { transferHandler } from '../images/transfer-route.js';
 import { addressPolicy } from '../images/address-policy.js';
@@ -348,7 +349,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   server.head(`${DOCS_PATH}/*`, route(docsPage));
 
   const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes });
-  registerLiveRoutes(server, services, hub);
+  const anchor = upgradeAnchor(server);
+  registerLiveRoutes(server, services, hub, anchor);
   services.metrics?.attach({ liveSockets: () => hub.size(), pool: () => services.poolStats?.() });
 
   // the console's folder, resolved once (its files are checked against it on every request)
@@ -386,10 +388,12 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   });
 
   await server.listen(settings.port, settings.host);
+  anchor.open(settings.host, server.port, secure);
   return {
     port: server.port,
     close: async (graceMs = 10_000) => {
       hub.close();
+      anchor.close();
       server.close(); // no new connections
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([server.shutdown(), new Promise((r) => (timer = setTimeout(r, graceMs)))]);

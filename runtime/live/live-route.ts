@@ -19,6 +19,7 @@ import { CLOSE_POLICY, type LiveHub } from './live-hub.js';
 import { addressPolicy } from '../images/address-policy.js';
 import { IMPORT_ACTION } from '../images/import-image.js';
 import { runTransfer, type TransferKind } from '../images/transfer-socket.js';
+import type { UpgradeAnchor } from './upgrade-anchor.js';
 
 export const LIVE_PATHS = ['/api/staging', '/api/ws'] as const;
 export const DOWNLOAD_PATH = '/api/di/download';
@@ -36,7 +37,7 @@ interface Accepted {
   raw: RawRequest;
 }
 
-export function registerLiveRoutes(server: Server, services: Services, hub: LiveHub): void {
+export function registerLiveRoutes(server: Server, services: Services, hub: LiveHub, anchor: UpgradeAnchor): void {
   const { settings } = services;
   const accepted = new Map<string, Accepted>();
   let next = 1;
@@ -90,7 +91,7 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
         if (explicit) await deleteSession(services.db, sid).catch(() => undefined);
         return;
       }
-      res.upgrade({ key });
+      anchor.upgrade(res, { key });
     });
 
     server.ws(

@@ -57,9 +57,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function connectLive(
   server: Pick<TestServer, 'url'>,
   query: Query,
-  options: { path?: string; headers?: Record<string, string> } = {},
+  /** `ca`: the authority a wss:// server's certificate is verified against. */
+  options: { path?: string; headers?: Record<string, string>; ca?: string } = {},
 ): Promise<LiveSocket> {
-  const ws = new WebSocket(liveUrl(server, query, options.path), { headers: options.headers });
+  const ws = new WebSocket(liveUrl(server, query, options.path), { headers: options.headers, ...(options.ca ? { ca: options.ca } : {}) });
   const frames: any[] = [];
   const arrivals: number[] = [];
   let closeInfo: Closed | undefined;

@@ -99,14 +99,9 @@ function connect(path: string, onFrame?: (ws: WebSocket, frame: Envelope) => voi
   });
 }
 
-/**
- * Known defect (docs/decisions.md, image transfer): on MariaDB a socket opened right after another
- * transfer ended is now and then dropped at once (1006, nothing received). A client opens it again;
- * so does the test, once, and only for that: a drop after any frame still fails it.
- */
+/** A transfer socket, opened once: any drop fails the test (test/blackbox/upgrade-anchor.test.ts). */
 async function socket(path: string, onFrame?: (ws: WebSocket, frame: Envelope) => void): Promise<SocketRun> {
-  const run = await connect(path, onFrame);
-  return run.code === 1006 && run.frames.length === 0 ? connect(path, onFrame) : run;
+  return connect(path, onFrame);
 }
 
 const args = (o: Record<string, unknown>) => encodeURIComponent(JSON.stringify(o));

@@ -166,17 +166,7 @@ export async function watch(
   options: { path?: string; headers?: Record<string, string> } = {},
 ): Promise<{ live: LiveSocket; first: any }> {
   const live = await connectLive(server, query, options);
-  try {
-    return { live, first: await live.next() };
-  } catch (e) {
-    // the known defect of docs/decisions.md (image transfer): on MariaDB a socket is now and then dropped
-    // at once (1006 before any frame); a client opens it again, and so does this, once and only for that
-    const dropped = live.closeInfo()?.code === 1006 && live.frames.length === 0;
-    if (!dropped) throw e;
-    console.warn(`live socket dropped before its first frame (${JSON.stringify(live.closeInfo())}); opening it again`);
-    const again = await connectLive(server, query, options);
-    return { live: again, first: await again.next() };
-  }
+  return { live, first: await live.next() };
 }
 
 /** Sockets opened by a test file, closed in afterAll / afterEach. */

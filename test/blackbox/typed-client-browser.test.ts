@@ -44,23 +44,15 @@ describe.skipIf(!existsSync(CHROMIUM))('the typed client in a browser', () => {
     await page.waitForFunction(() => 'svcClient' in window);
     const result = await page.evaluate(
       async ({ password, size }) => {
-        const { SvcAdminClient, ApiError, LiveClosedError } = (window as any).svcClient;
+        const { SvcAdminClient, ApiError } = (window as any).svcClient;
         const api = new SvcAdminClient({ url: location.origin });
         await api.login('superadmin', password, '*');
         const tenantId = (await api.tenantCreate({ arguments: { name: 'browser' } })).rows[0].id;
         const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'page-osf' } })).rows[0].id;
 
         const open = () => api.watch('user_get_list', { filters: { tenant_id: tenantId }, fields: ['name'], order_by: 'name' });
-        let live = open();
-        let first: any;
-        try {
-          first = (await live.next()).value;
-        } catch (e) {
-          // the known drop before a first frame on MariaDB (docs/decisions.md): opened again, once
-          if (!(e instanceof LiveClosedError && (e as { code: number }).code === 1006)) throw e;
-          live = open();
-          first = (await live.next()).value;
-        }
+        const live = open();
+        const first: any = (await live.next()).value;
         await api.userCreate({ arguments: { tenant_id: tenantId, name: 'in-browser', password: 'pass-1234' } });
         const pushed = (await live.next()).value;
         await live.return();

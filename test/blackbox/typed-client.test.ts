@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, LiveClosedError, SvcAdminClient, type Envelope, type LiveList } from '../../generated/client/index.js';
+import { ApiError, SvcAdminClient, type Envelope, type LiveList } from '../../generated/client/index.js';
 import { startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
 
 let server: TestServer;
@@ -33,21 +33,10 @@ async function refused(call: Promise<unknown>): Promise<ApiError> {
   throw new Error('the call succeeded');
 }
 
-/**
- * The first frame of a live list. On MariaDB a socket is now and then dropped before its first frame
- * (the known defect in docs/decisions.md, Image transfer); a client opens it again, and so does this,
- * once and only for that.
- */
+/** The first frame of a live list. */
 async function firstFrame<T extends Envelope>(open: () => LiveList<T>): Promise<{ live: LiveList<T>; first: T }> {
-  let live = open();
-  try {
-    return { live, first: (await live.next()).value as T };
-  } catch (e) {
-    if (!(e instanceof LiveClosedError && e.code === 1006)) throw e;
-    console.warn(`live socket dropped before its first frame (${e.message}); opening it again`);
-    live = open();
-    return { live, first: (await live.next()).value as T };
-  }
+  const live = open();
+  return { live, first: (await live.next()).value as T };
 }
 
 beforeAll(async () => {

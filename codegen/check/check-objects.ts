@@ -1,6 +1,7 @@
 // Objects: scoping needs its column, joins need distinct aliases, and each token must be consistent
 // (a loader produces the value, so it has no SQL expression; patterns must compile; ranges must hold;
-// a value schema belongs to json tokens and must be a JSON Schema).
+// a value schema belongs to json tokens and must be a JSON Schema; a composite value a loader or an
+// output formatter builds must have one, since OpenAPI and the typed client type it from there alone).
 
 import AjvModule from 'ajv';
 import { diagnosticAt, type Diagnostic } from '../diagnostics.js';
@@ -51,6 +52,10 @@ export function checkObjects(catalog: Catalog): Diagnostic[] {
       } else if (t.valueSchema !== undefined && !schemaChecker.validateSchema(t.valueSchema as object)) {
         const why = schemaChecker.errorsText(schemaChecker.errors, { dataVar: 'schema' });
         out.push(diagnosticAt(t.pos, 'invalid-schema', `schema of ${at} is not a valid JSON Schema: ${why}`));
+      }
+      if (t.type === 'json' && t.valueSchema === undefined && (t.loader !== undefined || t.output !== undefined)) {
+        const by = t.loader !== undefined ? `loader ${t.loader}` : `output formatter ${t.output}`;
+        out.push(diagnosticAt(t.pos, 'missing-schema', `${at} is a value its ${by} builds, but has no schema describing it`));
       }
       if (t.type === 'password' && t.expr !== undefined) {
         out.push(diagnosticAt(t.pos, 'readable-password', `${at} is a password, which is write only, but has an expr`));

@@ -41,6 +41,7 @@ describe('test/fixtures/catalog-broken', () => {
       `${B}/objects/gadget.yaml:7:50 - error schema: tokens.name.max_length must be an integer`,
       `${B}/objects/gadget.yaml:8:49 - error unknown-acl: unknown ACL "gadget.see.weigth" in see of token gadget.weight: not defined in acls, not an alias, and no defined ACL matches it as a pattern`,
       `${B}/objects/gadget.yaml:9:3 - error loader-with-expr: token gadget.parts has both a loader and an expr; a loader's value is not read by SQL`,
+      `${B}/objects/gadget.yaml:9:3 - error missing-schema: token gadget.parts is a value its loader gadget_parts builds, but has no schema describing it`,
       `${B}/objects/gadget.yaml:10:49 - error schema: tokens.secret has unknown key "colour"`,
       `${B}/roles.yaml:7:12 - error unknown-acl: unknown ACL "gadget.see.height" in deny of role "Gadgets Writer": not defined in acls, not an alias, and no defined ACL matches it as a pattern`,
       `${B}/roles.yaml:8:16 - error role-cycle: role inheritance cycle: "Gadgets Reader" → "Gadgets Writer" → "Gadgets Reader"`,
@@ -128,6 +129,14 @@ describe('catalog-level mistakes', () => {
       'invalid-schema: schema of token widget.tags is not a valid JSON Schema',
       'unexpected-answer: list action widget_get_list answers rows of its kind; only bespoke actions describe their rows',
       'unexpected-schema: token widget.name is of type string; only json tokens carry a schema of their value',
+    ]);
+  });
+
+  it('requires a schema of every composite value a loader or an output formatter builds', () => {
+    const object = readFileSync(join(ROOT, MINI, 'objects/widget.yaml'), 'utf8').replace(', schema: {type: array, items: {type: string}}}', '}');
+    const { diagnostics } = renderCatalog(variant({ 'objects/widget.yaml': object }));
+    expect(diagnostics.map((d) => `${d.code}: ${d.message}`)).toEqual([
+      'missing-schema: token widget.tags is a value its loader widget_tags builds, but has no schema describing it',
     ]);
   });
 

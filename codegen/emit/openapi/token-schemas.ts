@@ -1,39 +1,10 @@
 // The JSON Schema of a token's value as answers carry it (rows), by its type: integers, flags as 0/1,
-// counters as numeric text (SQL computes them), dates as `YYYY-MM-DDThh:mm:ss`, composite values of
-// loaders as the shapes those loaders build. Values in requests use argument-schema.ts (arguments) and
-// filter-schemas.ts (filters).
+// counters as numeric text (SQL computes them), dates as `YYYY-MM-DDThh:mm:ss`, composite values (what a
+// loader or an output formatter builds) as the token's `schema` in the catalog describes them. Values in
+// requests use argument-schema.ts (arguments) and filter-schemas.ts (filters).
 
 import type { ObjectDef, TokenDef } from '../../model.js';
 import { DATE_PATTERN, type JsonSchema } from '../argument-schema.js';
-
-/** What each runtime loader answers (runtime/loaders, runtime/properties), in the `spec` client profile. */
-const LOADER_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
-  properties: { type: 'object', additionalProperties: { type: ['string', 'null'] } },
-  admin_roles: { type: 'object', additionalProperties: { type: 'string' }, description: 'role id → role name' },
-  role_roles: { type: 'object', additionalProperties: { type: 'string' }, description: 'role id → role name' },
-  role_acls: {
-    type: 'object',
-    properties: { positive: { type: 'array', items: { type: 'string' } }, negative: { type: 'array', items: { type: 'string' } } },
-  },
-  di_tags: {
-    type: 'array',
-    items: { type: 'object', properties: { id: { type: 'integer' }, tag: { type: 'string' }, fixed: { type: 'boolean' } } },
-  },
-};
-
-/** What each runtime output formatter answers (runtime/outputs). */
-const OUTPUT_SCHEMAS: Readonly<Record<string, JsonSchema>> = {
-  time_until: {
-    type: ['object', 'null'],
-    properties: {
-      days: { type: 'integer' },
-      hours: { type: 'integer' },
-      minutes: { type: 'integer' },
-      seconds: { type: 'integer' },
-      expired: { type: 'boolean' },
-    },
-  },
-};
 
 function nullable(schema: JsonSchema, token: TokenDef): JsonSchema {
   if (!token.nullable || typeof schema['type'] !== 'string') return schema;
@@ -49,8 +20,6 @@ export function readSchema(token: TokenDef): JsonSchema {
     const own = { ...(token.valueSchema as JsonSchema) };
     return token.nullable ? { anyOf: [own, { type: 'null' }] } : own;
   }
-  if (token.output !== undefined && OUTPUT_SCHEMAS[token.output]) return { ...OUTPUT_SCHEMAS[token.output] };
-  if (token.loader !== undefined && LOADER_SCHEMAS[token.loader]) return { ...LOADER_SCHEMAS[token.loader] };
   switch (token.type) {
     case 'integer':
       return nullable({ type: 'integer' }, token);

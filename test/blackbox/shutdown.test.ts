@@ -6,8 +6,8 @@ import { watch } from './live-client.js';
 import { describe, expect, it } from 'vitest';
 import { startExpectingExit, startServer, SUPERADMIN_PASSWORD } from './harness.js';
 
-/** A login on a connection of its own; `sent` resolves once the whole request is written to the socket. */
-function loginOnOwnConnection(url: string): { sent: Promise<void>; answer: Promise<{ http: number; body: string }> } {
+/** A login on a connection of its own, with its own request id; `sent` resolves once the whole request is written. */
+function loginOnOwnConnection(url: string, requestId: string): { sent: Promise<void>; answer: Promise<{ http: number; body: string }> } {
   const body = new URLSearchParams({ login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' }).toString();
   let written: () => void = () => undefined;
   const sent = new Promise<void>((r) => (written = r));
@@ -15,7 +15,12 @@ function loginOnOwnConnection(url: string): { sent: Promise<void>; answer: Promi
     const req = httpRequest(`${url}/api/login`, {
       method: 'POST',
       agent: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), connection: 'close' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'content-length': Buffer.byteLength(body),
+        connection: 'close',
+        'x-request-id': requestId,
+      },
     });
     req.on('response', (res) => {
       let text = '';
@@ -31,16 +36,22 @@ function loginOnOwnConnection(url: string): { sent: Promise<void>; answer: Promi
 
 describe('SIGTERM', () => {
   it('answers every request in flight, closes live sockets, and exits 0', async () => {
-    const server = await startServer();
+    // debug: every statement is logged with its request's id, which shows when the server has a request in hand
+    const server = await startServer({ env: { SVC_LOG_LEVEL: 'debug' } });
     try {
       const sid = await server.superSid();
       const { live } = await watch(server, { action: 'user_get_list', sid });
       // a login costs a slow hash (the 16 share one): they are all still running when the signal arrives.
       // Each on a connection of its own, sent before the signal: a request a client writes on an idle
-      // keep-alive connection while the server closes it is a race no server can win.
-      const logins = Array.from({ length: 16 }, () => loginOnOwnConnection(server.url));
+      // keep-alive connection while the server closes it is a race no server can win, and so is one the
+      // server has not yet read off its connection (on a loaded machine that can take a while): the signal
+      // goes once every login has run its first statement.
+      const ids = Array.from({ length: 16 }, (_, i) => `shutdown-login-${i}-${Date.now()}`);
+      const logins = ids.map((id) => loginOnOwnConnection(server.url, id));
       await Promise.all(logins.map((l) => l.sent));
-      await new Promise((r) => setTimeout(r, 100));
+      const deadline = Date.now() + 15_000;
+      while (ids.some((id) => !server.output().includes(id)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(ids.filter((id) => !server.output().includes(id))).toEqual([]);
       const exitCode = server.signal('SIGTERM');
       const answers = await Promise.all(logins.map((l) => l.answer));
       for (const a of answers) {

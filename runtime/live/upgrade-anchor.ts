@@ -1,5 +1,5 @@
-// Upgrades that complete after an await, made without the HTTP engine's drop (docs/decisions.md, "Image
-// transfer"). uWebSockets.js wants an upgrade made outside its own callbacks (after a database round
+// Upgrades that complete after an await, made without the HTTP engine's drop (docs/decisions.md, "Live
+// lists"). uWebSockets.js wants an upgrade made outside its own callbacks (after a database round
 // trip: every upgrade on MariaDB) inside a response's `cork`, and once the callback given to the upgraded
 // response's own cork returns, the engine reads that response's HTTP state through the pointer it had
 // before the upgrade. The upgrade has by then turned those bytes into the WebSocket's (or freed them), and

@@ -53,12 +53,18 @@ export function liveUrl(server: Pick<TestServer, 'url'>, query: Query, path = '/
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** How a socket is opened: its path, request headers, and `ca`, the authority a wss:// server is verified against. */
+export interface OpenOptions {
+  path?: string;
+  headers?: Record<string, string>;
+  ca?: string;
+}
+
 /** Opens a live socket; resolves once it is open, rejects with `Refused` when the upgrade is answered instead. */
 export function connectLive(
   server: Pick<TestServer, 'url'>,
   query: Query,
-  /** `ca`: the authority a wss:// server's certificate is verified against. */
-  options: { path?: string; headers?: Record<string, string>; ca?: string } = {},
+  options: OpenOptions = {},
 ): Promise<LiveSocket> {
   const ws = new WebSocket(liveUrl(server, query, options.path), { headers: options.headers, ...(options.ca ? { ca: options.ca } : {}) });
   const frames: any[] = [];
@@ -147,7 +153,7 @@ export function connectLive(
 export async function expectRefused(
   server: Pick<TestServer, 'url'>,
   query: Query,
-  options: { path?: string; headers?: Record<string, string> } = {},
+  options: OpenOptions = {},
 ): Promise<Refused> {
   try {
     const live = await connectLive(server, query, options);
@@ -163,7 +169,7 @@ export async function expectRefused(
 export async function watch(
   server: Pick<TestServer, 'url'>,
   query: Query,
-  options: { path?: string; headers?: Record<string, string> } = {},
+  options: OpenOptions = {},
 ): Promise<{ live: LiveSocket; first: any }> {
   const live = await connectLive(server, query, options);
   return { live, first: await live.next() };

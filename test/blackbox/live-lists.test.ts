@@ -12,7 +12,7 @@
 // tests do not see each other's records.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
-import { connectLive, expectRefused, sleep, SocketPool, watch, type LiveSocket, type Query } from './live-client.js';
+import { connectLive, expectRefused, sleep, SocketPool, watch, type LiveSocket, type OpenOptions, type Query } from './live-client.js';
 
 let srv: TestServer;
 let tight: TestServer;
@@ -31,7 +31,7 @@ async function tenant(name: string, server = srv, s = sid): Promise<number> {
 }
 
 /** Opens a socket (closed after the test) and answers it with its first frame. */
-async function open(server: TestServer, query: Query, options: { path?: string; headers?: Record<string, string> } = {}) {
+async function open(server: TestServer, query: Query, options: OpenOptions = {}) {
   const { live, first } = await watch(server, query, options);
   pool.add(live);
   return { live, first };

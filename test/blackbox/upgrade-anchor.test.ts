@@ -1,27 +1,25 @@
-// A socket is never dropped right after its upgrade (docs/decisions.md, "Image transfer";
+// A socket is never dropped right after its upgrade (docs/decisions.md, "Live lists";
 // runtime/live/upgrade-anchor.ts). The HTTP engine, after an upgrade made inside the upgraded response's
 // own cork (every upgrade completed after a database round trip, so every one on MariaDB), reads that
 // response's state from memory the upgrade freed or reused. glibc's MALLOC_PERTURB_=247 fills freed
 // memory with 0xF7, which reads as "connection: close, all answered" (bit 16 set, bit 8 clear): without
 // the anchor the engine then drops nearly every such socket (measured: 556 of 600) instead of about one
-// in tens of thousands. With it, none may be dropped. No socket here is opened a second time (watch()
-// would do that after a drop), and every one is opened right after another closed.
+// in tens of thousands. With it, none may be dropped. Every socket here is opened right after another
+// closed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
-import { connectLive, expectRefused, type Query } from './live-client.js';
+import { expectRefused, watch, type OpenOptions, type Query } from './live-client.js';
 
 const FREED_READS_AS_CLOSE = { MALLOC_PERTURB_: '247' };
 
-/** Opens a socket once: its first frame, then its close if `closes`, must come. */
-async function firstFrame(server: TestServer, query: Query, options: { ca?: string; path?: string } = {}) {
-  const live = await connectLive(server, query, options);
+/** Opens a socket: its first frame must come (watch() opens each socket once). */
+async function firstFrame(server: TestServer, query: Query, options: OpenOptions = {}) {
   try {
-    const first = await live.next(() => true, { timeoutMs: 5000 });
-    return { live, first };
+    return await watch(server, query, options);
   } catch (e) {
     throw new Error(`socket ${JSON.stringify(query).slice(0, 80)}: ${(e as Error).message}`);
   }

@@ -21,6 +21,7 @@ import { addressPolicy } from '../images/address-policy.js';
 import { IMPORT_ACTION } from '../images/import-image.js';
 import { runTransfer, type TransferKind } from '../images/transfer-socket.js';
 import type { UpgradeAnchor } from './upgrade-anchor.js';
+import { endWebSocket } from '../support/end-websocket.js';
 
 export const LIVE_PATHS = ['/api/staging', '/api/ws'] as const;
 export const DOWNLOAD_PATH = '/api/di/download';
@@ -125,7 +126,7 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
         }
         if (init.mode === 'refused') {
           ws.send(JSON.stringify(init.final));
-          ws.close(CLOSE_POLICY, 'the request was refused');
+          endWebSocket(ws, CLOSE_POLICY, 'the request was refused');
           if (init.ownSession) void deleteSession(services.db, init.sid).catch(() => undefined);
           return;
         }

@@ -3,7 +3,7 @@
 // origin serve both, as the original platform did (the console then authenticates by the session cookie).
 // `config.json` is the server's own, pointing the console at this origin (`apiUrl` empty). Only files
 // inside the folder are served (no `..`, no symbolic link out of it); POST is taken on `index.html` too
-// (the console posts its login form there, in a hidden frame, for password managers).
+// (the console posts its login form there, in a hidden frame, for password managers); HEAD wherever GET.
 import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
@@ -20,7 +20,7 @@ export type ConsoleAnswer = { kind: 'config' } | { kind: 'file'; type: string; s
  * when it is none of its files (the caller answers 404/405 as for any unknown route).
  */
 export async function consoleAnswer(root: string, method: string, path: string): Promise<ConsoleAnswer | undefined> {
-  if (method !== 'GET' && method !== 'POST') return undefined;
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') return undefined;
   let relative: string;
   try {
     relative = decodeURIComponent(path);

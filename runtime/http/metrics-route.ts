@@ -1,7 +1,7 @@
 // GET /metrics (Prometheus text format). Off unless SVC_METRICS says who may read it: `local` (loopback
 // clients only) or `token:<secret>` (Authorization: Bearer <secret>, compared in constant time).
 import { timingSafeEqual } from 'node:crypto';
-import type { Request, Response } from 'hyper-express';
+import type { Request } from 'hyper-express';
 import { ApiError } from '../errors/api-error.js';
 import type { Services } from '../pipeline/context.js';
 import { headOf } from './request-head.js';
@@ -28,9 +28,8 @@ export function metricsRefusal(services: Services, req: Request): ApiError | nul
   return sameSecret(bearer, setting.token) ? null : new ApiError(3200, 'Wrong metrics token', undefined, 401);
 }
 
-export async function sendMetrics(services: Services, res: Response): Promise<void> {
+/** The text to answer (a HEAD answers its headers alone: end-answer.ts). */
+export async function metricsText(services: Services): Promise<{ contentType: string; text: string }> {
   const registry = services.metrics!.registry;
-  const text = await registry.metrics();
-  if (res.completed) return;
-  res.status(200).header('Content-Type', registry.contentType).send(text);
+  return { contentType: registry.contentType, text: await registry.metrics() };
 }

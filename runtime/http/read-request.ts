@@ -15,15 +15,39 @@ export function tooLarge(limit: number): ApiError {
   return new ApiError(6100, `Request body larger than the limit of ${limit} bytes (SVC_MAX_BODY)`, undefined, 413);
 }
 
+/**
+ * Whether the request carries a body: hyper-express streams one only for a positive Content-Length or
+ * `Transfer-Encoding: chunked` (exactly); any other request has none, and its stream never ends.
+ */
+export function hasBody(req: Request): boolean {
+  return Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] === 'chunked';
+}
+
 export async function readBody(req: Request, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limit) throw tooLarge(limit);
-  if (req.method === 'GET' || req.method === 'HEAD') return Buffer.alloc(0);
-  // hyper-express streams a body only for a positive Content-Length or `Transfer-Encoding: chunked`
-  // (exactly); any other request has no body and its stream never ends, so it must not be awaited.
+  // a GET's or HEAD's body is no parameter: the route's gate has drained it already (discardBody)
+  if (req.method === 'GET' || req.method === 'HEAD' || !hasBody(req)) return Buffer.alloc(0);
   // A declared length is within the limit here, and hyper-express collects exactly that many bytes into
   // one buffer, without a stream per request; only a chunked body, of unknown length, is streamed and counted.
-  if (req.headers['transfer-encoding'] !== 'chunked') return declared > 0 ? req.buffer() : Buffer.alloc(0);
+  if (req.headers['transfer-encoding'] !== 'chunked') return req.buffer();
+  return streamBody(req, limit, true);
+}
+
+/**
+ * Reads and drops the body of a request whose route takes none (a preflight, a GET, a 404...), so that
+ * the answer comes once the request is whole; past `limit` bytes (declared or counted) it throws 413,
+ * and the answer then closes the connection rather than read on (end-answer.ts). Left unread, a body
+ * is what hyper-express buffers and pauses on, which after an answer touches a finished response.
+ */
+export async function discardBody(req: Request, limit: number): Promise<void> {
+  if (!hasBody(req) || req.received) return;
+  if (Number(req.headers['content-length'] ?? 0) > limit) throw tooLarge(limit);
+  await streamBody(req, limit, false);
+}
+
+/** The body as a stream, counted against `limit`; kept (and answered) only when `keep`. */
+function streamBody(req: Request, limit: number, keep: boolean): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -36,7 +60,7 @@ export async function readBody(req: Request, limit: number): Promise<Buffer> {
             failed = true;
             chunks.length = 0;
             reject(tooLarge(limit));
-          } else chunks.push(Buffer.from(chunk));
+          } else if (keep) chunks.push(Buffer.from(chunk));
         }
         callback(); // keep draining so the connection is not stalled
       },

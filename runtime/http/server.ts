@@ -12,10 +12,11 @@ import { runAction, toApiError } from '../pipeline/run-action.js';
 import { errorEnvelope, errorMessage, type Envelope } from './envelope.js';
 import { apiInfo } from './info.js';
 import { loadApiDocuments } from './api-documents.js';
-import { rawRequest, readBody, readParams } from './read-request.js';
+import { discardBody, hasBody, rawRequest, readBody, readParams } from './read-request.js';
 import { headOf } from './request-head.js';
 import { endEmpty } from './empty-answer.js';
-import { metricsRefusal, sendMetrics } from './metrics-route.js';
+import { endAnswer } from './end-answer.js';
+import { metricsRefusal, metricsText } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
@@ -95,7 +96,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const send = (req: Request, res: Response, envelope: Envelope, http = 200) => {
     if (res.completed) return;
     common(req, res);
-    res.status(http).header('Content-Type', JSON_TYPE).send(JSON.stringify(envelope));
+    res.header('Content-Type', JSON_TYPE);
+    endAnswer(req, res, http, JSON.stringify(envelope));
     answered(req, http, envelope.status);
   };
 
@@ -131,18 +133,35 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     });
   };
 
+  /**
+   * Every handler runs through here. A handler that reads no body (`reads` false: a preflight, a GET, a
+   * 404...) starts once its request's body, if any, was read and dropped within the body limit (413 past
+   * it, read-request.ts discardBody), so that no route leaves a body half-read behind its answer.
+   */
   const route =
-    (handler: (req: Request, res: Response) => unknown) =>
+    (handler: (req: Request, res: Response) => unknown, reads = false) =>
     (req: Request, res: Response): unknown =>
-      inRequest(headOf(req).requestId, () => handler(req, res));
+      inRequest(headOf(req).requestId, () => {
+        if (reads || !hasBody(req)) return handler(req, res);
+        return discardBody(req, settings.maxBodyBytes).then(
+          () => handler(req, res),
+          (e: unknown) => sendError(req, res, e),
+        );
+      });
 
   /** The methods each path serves, for the 405 answer of any other. */
   const methods = new Map<string, string[]>();
-  /** Every route also answers with a trailing slash (`/api/` is `/api`), as clients built on `/api/` call it. */
-  const on = (method: 'get' | 'post', path: string, handler: (req: Request, res: Response) => unknown) => {
+  /**
+   * Every route also answers with a trailing slash (`/api/` is `/api`), as clients built on `/api/` call it.
+   * A GET route serves HEAD too (its headers, no body: end-answer.ts); `reads`: the handler reads the body.
+   */
+  const on = (method: 'get' | 'post', path: string, handler: (req: Request, res: Response) => unknown, reads = false) => {
+    const verbs = method === 'get' ? (['get', 'head'] as const) : ([method] as const);
     for (const p of [path, `${path}/`]) {
-      methods.set(p, [...(methods.get(p) ?? []), method.toUpperCase()]);
-      server[method](p, route(handler));
+      for (const verb of verbs) {
+        methods.set(p, [...(methods.get(p) ?? []), verb.toUpperCase()]);
+        server[verb](p, route(handler, reads));
+      }
     }
   };
   const allowedMethods = (path: string): string[] | undefined => {
@@ -192,8 +211,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     }
   };
   on('get', '/api', api);
-  on('post', '/api', api);
-  on('post', ACTION_ROUTE, api);
+  on('post', '/api', api, true);
+  on('post', ACTION_ROUTE, api, true);
 
   const info = async (req: Request, res: Response) => {
     try {
@@ -209,7 +228,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   for (const [path, text] of loadApiDocuments()) {
     on('get', path, (req, res) => {
       common(req, res);
-      res.status(200).header('Content-Type', JSON_TYPE).send(text);
+      res.header('Content-Type', JSON_TYPE);
+      endAnswer(req, res, 200, text);
       answered(req, 200, 0);
     });
   }
@@ -256,7 +276,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       });
       send(req, res, errorEnvelope(err), err.http);
     }
-  });
+  }, true);
 
   on('post', '/api/logout', async (req, res) => {
     const raw = await read(req, res);
@@ -272,7 +292,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     } catch (e) {
       sendError(req, res, e);
     }
-  });
+  }, true);
 
   on('get', '/healthz', (req, res) => send(req, res, { status: 0, message: errorMessage(0) }));
   on('get', '/readyz', async (req, res) => {
@@ -292,18 +312,21 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     endEmpty(res, 204);
   }));
 
-  on('post', '/api/di/upload', uploadHandler(services, send));
+  on('post', '/api/di/upload', uploadHandler(services, send), true);
   // the staging copy and the download as one HTTP request each (the original console's way); the
   // WebSocket routes do the same with progress frames
   const downloads = addressPolicy(settings.downloadAllow);
-  on('post', '/api/di/staging', transferHandler('staging', services, downloads, read, send));
-  on('post', DOWNLOAD_PATH, transferHandler('download', services, downloads, read, send));
+  on('post', '/api/di/staging', transferHandler('staging', services, downloads, read, send), true);
+  on('post', DOWNLOAD_PATH, transferHandler('download', services, downloads, read, send), true);
 
   on('get', '/metrics', async (req, res) => {
     const refusal = metricsRefusal(services, req);
     if (refusal) return send(req, res, errorEnvelope(refusal), refusal.http);
+    const { contentType, text } = await metricsText(services);
+    if (res.completed) return;
     common(req, res);
-    await sendMetrics(services, res);
+    res.header('Content-Type', contentType);
+    endAnswer(req, res, 200, text);
     answered(req, 200, 0);
   });
 
@@ -317,12 +340,15 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     res.header('Content-Security-Policy', DOCS_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
     if (secure) res.header('Strict-Transport-Security', 'max-age=31536000');
   };
-  server.get(DOCS_PATH, route((req, res) => {
+  const docsRedirect = (req: Request, res: Response) => {
     docsHeaders(req, res);
-    res.status(301).header('Location', 'docs/').header('Cache-Control', 'public, max-age=300');
-    res.header('Content-Type', 'text/plain; charset=utf-8').send('The reference is at /api/docs/\n');
+    res.header('Location', 'docs/').header('Cache-Control', 'public, max-age=300');
+    res.header('Content-Type', 'text/plain; charset=utf-8');
+    endAnswer(req, res, 301, 'The reference is at /api/docs/\n');
     answered(req, 301, 0, DOCS_PATH);
-  }));
+  };
+  server.get(DOCS_PATH, route(docsRedirect));
+  server.head(DOCS_PATH, route(docsRedirect));
   const docsPage = (req: Request, res: Response) => {
     const file = docs?.find(req.path.slice(DOCS_PATH.length + 1));
     if (!file) {
@@ -361,7 +387,11 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     if (!answer || res.completed) return false;
     res.header('X-Request-Id', headOf(req).requestId).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-cache');
     if (answer.kind === 'config') {
-      res.status(200).header('Content-Type', JSON_TYPE).send(CONSOLE_CONFIG);
+      res.header('Content-Type', JSON_TYPE);
+      endAnswer(req, res, 200, CONSOLE_CONFIG);
+    } else if (req.method === 'HEAD') {
+      res.header('Content-Type', answer.type);
+      endEmpty(res, 200, answer.size);
     } else {
       res.status(200).header('Content-Type', answer.type);
       res.stream(answer.open(), answer.size);
@@ -370,7 +400,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     return true;
   };
 
-  server.set_not_found_handler(async (req, res) => {
+  server.set_not_found_handler(route(async (req, res) => {
     if (await serveConsole(req, res).catch(() => false)) return;
     const allowed = allowedMethods(req.path);
     if (allowed) {
@@ -381,7 +411,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       return;
     }
     send(req, res, errorEnvelope(new ApiError(4100, `No route ${req.method} ${req.path.slice(0, 200)}`)), 404);
-  });
+  }));
   server.set_error_handler((req, res, error) => {
     log.error('unhandled route error', { request_id: headOf(req).requestId, error: String((error as Error)?.stack ?? error) });
     send(req, res, errorEnvelope(new ApiError(1100)), 500);

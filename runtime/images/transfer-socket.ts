@@ -8,6 +8,7 @@ import { errorMessage, type Envelope } from '../http/envelope.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
 import type { AddressPolicy } from './address-policy.js';
 import { transferImage, type TransferKind } from './transfer-image.js';
+import { endWebSocket } from '../support/end-websocket.js';
 
 export type { TransferKind } from './transfer-image.js';
 
@@ -51,5 +52,5 @@ export async function runTransfer(
   if (final === undefined) return; // cancelled: the socket is gone
   if (final.status === 0) progress();
   frame(final);
-  if (open && !ws.closed) ws.atomic(() => ws.close(1000, final.status === 0 ? 'done' : 'failed'));
+  if (open && !ws.closed) endWebSocket(ws, 1000, final.status === 0 ? 'done' : 'failed'); // not corked (end-websocket.ts)
 }

@@ -22,6 +22,7 @@ import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
 import { runReadAs, toApiError } from '../pipeline/run-action.js';
 import { GLOBAL_TENANT } from '../pipeline/scope.js';
+import { endWebSocket } from '../support/end-websocket.js';
 
 export const PUSH_INTERVAL_MS = 250;
 /** Pushes are aligned on ticks of this length, so that sockets due together share their runs. */
@@ -134,7 +135,7 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
     if (final) send(w, JSON.stringify(final));
     forget(w);
     try {
-      w.ws.atomic(() => w.ws.close(code, reason.slice(0, 120)));
+      endWebSocket(w.ws, code, reason.slice(0, 120)); // not corked (end-websocket.ts)
     } catch {
       // already gone
     }

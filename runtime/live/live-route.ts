@@ -9,7 +9,8 @@ import { authenticate, credentialsOf } from '../auth/authenticate.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import { errorEnvelope, type Envelope } from '../http/envelope.js';
-import { rawRequest, readParams } from '../http/read-request.js';
+import { discardBody, hasBody, rawRequest, readParams } from '../http/read-request.js';
+import { endAnswer } from '../http/end-answer.js';
 import { headOf } from '../http/request-head.js';
 import { specRequest } from '../pipeline/client-profile.js';
 import { checkCookieSocket } from '../pipeline/cross-site.js';
@@ -20,6 +21,7 @@ import { addressPolicy } from '../images/address-policy.js';
 import { IMPORT_ACTION } from '../images/import-image.js';
 import { runTransfer, type TransferKind } from '../images/transfer-socket.js';
 import type { UpgradeAnchor } from './upgrade-anchor.js';
+import { endWebSocket } from '../support/end-websocket.js';
 
 export const LIVE_PATHS = ['/api/staging', '/api/ws'] as const;
 export const DOWNLOAD_PATH = '/api/di/download';
@@ -46,12 +48,22 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
   const refuse = (req: Request, res: Response, envelope: Envelope, http = 200) => {
     if (res.completed) return;
     res.header('X-Request-Id', headOf(req).requestId).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
-    res.status(http).header('Content-Type', 'application/json; charset=utf-8').send(JSON.stringify(envelope));
+    res.header('Content-Type', 'application/json; charset=utf-8');
+    endAnswer(req, res, http, JSON.stringify(envelope));
   };
 
   for (const path of [...LIVE_PATHS, DOWNLOAD_PATH]) {
     server.upgrade(path, async (req, res) => {
       headOf(req); // before any await (request-head.ts)
+      if (hasBody(req)) {
+        // an upgrade takes no body: one is read and dropped within the body limit, as on every route (server.ts)
+        try {
+          await discardBody(req, settings.maxBodyBytes);
+        } catch (e) {
+          const err = toApiError(e);
+          return refuse(req, res, errorEnvelope(err), err.http);
+        }
+      }
       let raw: RawRequest;
       // bad parameters are the watched request's failure, answered as its final frame once the caller
       // is known; only credentials decide whether a socket opens
@@ -114,7 +126,7 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
         }
         if (init.mode === 'refused') {
           ws.send(JSON.stringify(init.final));
-          ws.close(CLOSE_POLICY, 'the request was refused');
+          endWebSocket(ws, CLOSE_POLICY, 'the request was refused');
           if (init.ownSession) void deleteSession(services.db, init.sid).catch(() => undefined);
           return;
         }

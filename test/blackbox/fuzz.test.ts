@@ -8,8 +8,11 @@
 // A fixed seed and a random one (printed) run in the suite; `make fuzz` runs a long one
 // (FUZZ_RUNS, FUZZ_SEED to replay a printed seed).
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actions } from '../../generated/registry.js';
@@ -22,6 +25,7 @@ const RANDOM_SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math
 const REQUEST_TIMEOUT_MS = 10_000;
 
 let server: TestServer;
+let consoleDir: string;
 let superSid: string;
 let fuzzer: { login: string; password: string; tenant: string; sid: string };
 let keepTenant: number;
@@ -264,7 +268,10 @@ async function snapshot(): Promise<unknown> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { SVC_SIM_DELAY_MS: '50' } });
+  // a console folder, so that its files are among the routes the bodies below are sent to
+  consoleDir = mkdtempSync(join(tmpdir(), 'svc-fuzz-console-'));
+  writeFileSync(join(consoleDir, 'index.html'), '<!doctype html><title>console</title>');
+  server = await startServer({ env: { SVC_SIM_DELAY_MS: '50', SVC_METRICS: 'local', SVC_CONSOLE_DIR: consoleDir } });
   superSid = await server.superSid();
   // records of a tenant the fuzzer does not belong to: they must come out of the run unchanged
   keepTenant = (await expectOk(server, 'tenant_create', { sid: superSid, arguments: { name: 'keep' } })).rows![0].id;
@@ -282,6 +289,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  if (consoleDir) rmSync(consoleDir, { recursive: true, force: true });
 });
 
 async function fuzzRun(seed: number, runs: number): Promise<void> {
@@ -374,4 +382,118 @@ describe('fuzzing every action', () => {
     });
     expect((await server.fetch('/healthz')).status).toBe(200);
   });
+});
+
+// ---- bodies nobody asked for ----------------------------------------------------------------------
+
+const ROUTES = [
+  '/api', '/api/', '/api/actions/user_get_list', '/api/info', '/api/openapi.json', '/api/asyncapi.json', '/api/login', '/api/logout',
+  '/healthz', '/readyz', '/metrics', '/api/docs', '/api/docs/', '/api/docs/index.html', '/api/ws', '/api/staging', '/api/di/download',
+  '/api/di/upload', '/api/di/staging', '/', '/index.html', '/config.json', '/nothing/here',
+];
+const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD'];
+
+interface BodyShape {
+  name: string;
+  /** Header lines for the body. */
+  headers: string;
+  /** What is written after the head (the rest of a declared length never comes). */
+  bytes: Buffer[];
+  /** Over the body limit: the answer must be 413, at once. */
+  over?: boolean;
+}
+
+/** `total` bytes in chunks; `finished` false leaves out the last chunk (the client then waits for the answer). */
+function chunked(total: number, finished = true, piece = 16 * 1024): Buffer[] {
+  const out: Buffer[] = [];
+  for (let sent = 0; sent < total; sent += piece) {
+    const n = Math.min(piece, total - sent);
+    out.push(Buffer.concat([Buffer.from(`${n.toString(16)}\r\n`), Buffer.alloc(n, 0x61), Buffer.from('\r\n')]));
+  }
+  if (finished) out.push(Buffer.from('0\r\n\r\n'));
+  return out;
+}
+
+const BODIES: BodyShape[] = [
+  { name: 'small, with length', headers: 'content-length: 100\r\n', bytes: [Buffer.alloc(100, 0x7b)] },
+  // past hyper-express's 16 KiB buffer: what the preflight left unread and the process died of
+  { name: '20 KB of zeros, with length', headers: 'content-length: 20000\r\n', bytes: [Buffer.alloc(20_000)] },
+  { name: '300 KB, with length', headers: 'content-length: 300000\r\n', bytes: [Buffer.alloc(300_000, 0x61)] },
+  { name: 'declared 500 MB, 64 KB sent', headers: 'content-length: 500000000\r\n', bytes: [Buffer.alloc(64 * 1024)], over: true },
+  { name: 'small, chunked', headers: 'transfer-encoding: chunked\r\n', bytes: chunked(100) },
+  { name: '300 KB, chunked', headers: 'transfer-encoding: chunked\r\n', bytes: chunked(300_000) },
+  // past the limit, then the client waits: it is answered 413 and the connection closed, the rest unread
+  { name: '1.1 MiB, chunked', headers: 'transfer-encoding: chunked\r\n', bytes: chunked(1_150_000, false), over: true },
+  // no length: the bytes are the connection's next request (garbage), after this one's answer
+  { name: 'no length', headers: '', bytes: [Buffer.from('{"action":"user_get_list"}')] },
+];
+
+/** Writes a request and answers the status and head of the first answer (the body is not waited for). */
+function exchange(head: string, bytes: Buffer[]): Promise<{ status: number; head: string; ms: number }> {
+  const started = Date.now();
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let got = Buffer.alloc(0);
+    let settled = false;
+    const finish = (error?: Error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      socket.destroy();
+      if (error) return reject(error);
+      const text = got.toString('latin1');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0), head: text.slice(0, text.indexOf('\r\n\r\n')), ms: Date.now() - started });
+    };
+    const timer = setTimeout(() => finish(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+    socket.on('data', (d: Buffer) => {
+      got = Buffer.concat([got, d]);
+      if (got.includes('\r\n\r\n')) finish();
+    });
+    // the server may close once it answered (a refused body): writes after that fail, the answer counts
+    socket.on('error', (e) => (got.includes('\r\n\r\n') ? finish() : finish(e)));
+    socket.on('close', () => finish(got.includes('\r\n\r\n') ? undefined : new Error('closed without an answer')));
+    // as a client that watches for an early answer does: the next piece goes once the last one is out,
+    // and none once the answer came (the server closes past the limit, and would reset a writer)
+    socket.on('connect', async () => {
+      for (const piece of [Buffer.from(head), ...bytes]) {
+        if (settled || got.includes('\r\n\r\n')) return;
+        await new Promise((r) => socket.write(piece, r));
+      }
+    });
+  });
+}
+
+describe('bodies on every route and method', () => {
+  it('answers each (413 at once past the limit) and the process lives on', async () => {
+    const cases: { method: string; path: string; body: BodyShape; upgrade: boolean }[] = [];
+    for (const path of ROUTES) for (const method of METHODS) for (const body of BODIES) cases.push({ method, path, body, upgrade: false });
+    // the WebSocket upgrades, with a body too
+    for (const path of ['/api/ws', '/api/staging', '/api/di/download']) for (const body of BODIES) cases.push({ method: 'GET', path, body, upgrade: true });
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < cases.length) {
+        const { method, path, body, upgrade } = cases[next++]!;
+        const query = path.startsWith('/api') ? `?action=user_get_list&sid=${fuzzer.sid}` : '';
+        const upgradeHeaders = upgrade ? 'connection: Upgrade\r\nupgrade: websocket\r\nsec-websocket-version: 13\r\nsec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\n' : '';
+        const head = `${method} ${path}${query} HTTP/1.1\r\nhost: 127.0.0.1\r\n${upgradeHeaders}${body.headers}\r\n`;
+        const label = `${method} ${path}${upgrade ? ' (upgrade)' : ''} with a body ${body.name}`;
+        try {
+          const answer = await exchange(head, body.bytes);
+          // an upload's own bound is the image size (images/upload-route.ts): only its answer is checked
+          const bounded = body.over && !(method === 'POST' && path === '/api/di/upload');
+          if (!body.over && ![101, 200, 204, 301, 401, 404, 405].includes(answer.status)) failures.push(`${label}: HTTP ${answer.status}\n${answer.head}`);
+          else if (bounded && (answer.status !== 413 || answer.ms > 3000)) failures.push(`${label}: HTTP ${answer.status} after ${answer.ms} ms, not 413 at once`);
+          else if (bounded && !/connection: close/i.test(answer.head)) failures.push(`${label}: 413 without Connection: close`);
+        } catch (e) {
+          failures.push(`${label}: ${(e as Error).message}`);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, worker));
+    expect(server.output()).not.toMatch(/uWS\.HttpResponse must not be accessed/);
+    expect(failures.slice(0, 40), `${failures.length} of ${cases.length} failed`).toEqual([]);
+    expect((await server.fetch('/healthz')).status).toBe(200);
+  }, 300_000);
 });

@@ -32,7 +32,7 @@ async function tenantExists(name: string): Promise<boolean> {
 }
 
 beforeAll(async () => {
-  server = await startServer({ env: { SVC_CORS_ORIGINS: 'http://console.example' } });
+  server = await startServer({ env: { SVC_CORS_ORIGINS: 'http://console.example', SVC_METRICS: 'local' } });
   sid = await server.superSid();
   own = server.url;
 });
@@ -219,12 +219,12 @@ describe('request ids and security headers', () => {
 describe('methods, bodies and clearer errors', () => {
   it('a method a route does not serve answers 405 with Allow and an envelope; an unknown path 404', async () => {
     for (const [method, path, allow] of [
-      ['PUT', '/api', 'GET, POST, OPTIONS'],
-      ['DELETE', '/api', 'GET, POST, OPTIONS'],
+      ['PUT', '/api', 'GET, HEAD, POST, OPTIONS'],
+      ['DELETE', '/api', 'GET, HEAD, POST, OPTIONS'],
       ['GET', '/api/login', 'POST, OPTIONS'],
       ['GET', '/api/logout', 'POST, OPTIONS'],
-      ['PATCH', '/api/info', 'GET, POST, OPTIONS'],
-      ['POST', '/healthz', 'GET, OPTIONS'],
+      ['PATCH', '/api/info', 'GET, HEAD, POST, OPTIONS'],
+      ['POST', '/healthz', 'GET, HEAD, OPTIONS'],
       ['POST', '/api/ws', 'GET, OPTIONS'],
     ] as const) {
       const res = await server.fetch(path, { method });
@@ -238,6 +238,36 @@ describe('methods, bodies and clearer errors', () => {
     const missing = await server.fetch('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect((await json(missing)).status).toBe(4100);
+  });
+
+  it('HEAD answers wherever GET does: same status and headers, the GET body\'s length, no body', async () => {
+    for (const path of ['/healthz', '/readyz', '/api/info', '/metrics', '/api/docs', '/api/docs/', '/api/openapi.json', `/api?action=tenant_get_list&sid=${sid}`]) {
+      const get = await server.fetch(path, { redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
+      const getBody = Buffer.from(await get.arrayBuffer());
+      const head = await server.fetch(path, { method: 'HEAD', redirect: 'manual', headers: { 'accept-encoding': 'identity' } });
+      expect([path, head.status]).toEqual([path, get.status]);
+      expect([path, head.headers.get('content-type')]).toEqual([path, get.headers.get('content-type')]);
+      // the metrics change between two reads (they count the requests): only their length's presence is compared
+      if (path === '/metrics') expect(Number(head.headers.get('content-length'))).toBeGreaterThan(0);
+      else expect([path, head.headers.get('content-length')]).toEqual([path, String(getBody.length)]);
+      expect((await head.arrayBuffer()).byteLength).toBe(0);
+    }
+    const missing = await server.fetch('/nothing', { method: 'HEAD' });
+    expect(missing.status).toBe(404);
+    expect((await missing.arrayBuffer()).byteLength).toBe(0);
+  });
+
+  it('every method an Allow header lists is served there', async () => {
+    for (const path of ['/api', '/api/info', '/api/login', '/api/logout', '/healthz', '/readyz', '/metrics', '/api/docs', '/api/docs/', '/api/openapi.json', '/api/actions/tenant_get_list', '/api/di/upload']) {
+      const res = await server.fetch(path, { method: 'PATCH', redirect: 'manual' });
+      expect([path, res.status]).toEqual([path, 405]);
+      const allow = res.headers.get('allow')!.split(', ');
+      for (const method of allow) {
+        const served = await server.fetch(path, { method, redirect: 'manual' });
+        expect([path, method, served.status]).not.toEqual([path, method, 405]);
+        await served.arrayBuffer();
+      }
+    }
   });
 
   it('a JSON body sent as text/plain is read as JSON; another text/plain body is refused saying why', async () => {

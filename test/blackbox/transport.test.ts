@@ -469,3 +469,82 @@ describe('malformed input', () => {
     expect((await server.api('administrator_get_list', { sid, filters: { name: 'superadmin' } })).total).toBe(1);
   });
 });
+
+describe('WebSocket close handshake', () => {
+  /** A masked client frame (RFC 6455 §5.3). */
+  const clientFrame = (opcode: number, payload: Buffer): Buffer => {
+    const key = Buffer.from([0x12, 0x34, 0x56, 0x78]);
+    const masked = Buffer.from(payload.map((b, i) => b ^ key[i % 4]!));
+    return Buffer.concat([Buffer.from([0x80 | opcode, 0x80 | payload.length]), key, masked]);
+  };
+
+  /**
+   * Opens `path?query` on a raw TCP connection, runs `after` once the first frame came, and answers the
+   * milliseconds from the server's close frame to its closing the TCP connection (its FIN).
+   */
+  async function closeDelay(path: string, query: string, answerClose: boolean, after?: () => Promise<unknown>): Promise<number> {
+    const { hostname, port } = new URL(server.url);
+    const socket = connect(Number(port), hostname);
+    await new Promise((r) => socket.once('connect', r));
+    socket.write(
+      `GET ${path}?${query} HTTP/1.1\r\nhost: ${hostname}\r\nupgrade: websocket\r\nconnection: Upgrade\r\n` +
+        'sec-websocket-key: dGhlIHNhbXBsZSBub25jZQ==\r\nsec-websocket-version: 13\r\n\r\n',
+    );
+    let got = Buffer.alloc(0);
+    let closeFrameAt = 0;
+    let firstFrame: () => void;
+    const first = new Promise<void>((r) => (firstFrame = r));
+    socket.on('data', (d: Buffer) => {
+      got = Buffer.concat([got, d]);
+      const head = got.indexOf('\r\n\r\n');
+      if (head < 0) return;
+      // walk the server's (unmasked) frames after the handshake
+      let at = head + 4;
+      while (at + 2 <= got.length) {
+        const opcode = got[at]! & 0x0f;
+        let length = got[at + 1]! & 0x7f;
+        let start = at + 2;
+        if (length === 126) {
+          length = got.readUInt16BE(at + 2);
+          start += 2;
+        }
+        if (start + length > got.length) break;
+        firstFrame();
+        if (opcode === 8 && !closeFrameAt) {
+          closeFrameAt = Date.now();
+          if (answerClose) socket.write(clientFrame(8, Buffer.from([0x03, 0xe8])));
+        }
+        at = start + length;
+      }
+    });
+    const ended = new Promise<number>((resolve, reject) => {
+      socket.on('end', () => resolve(Date.now() - closeFrameAt));
+      socket.on('error', reject);
+      setTimeout(() => reject(new Error(`no FIN within 20 s (close frame ${closeFrameAt ? 'seen' : 'not seen'})`)), 20_000);
+    });
+    await first;
+    await after?.();
+    try {
+      return await ended;
+    } finally {
+      socket.destroy();
+    }
+  }
+
+  it('the server closes the TCP connection at once after its close frame, answered or not (live lists, download)', { timeout: 90_000 }, async () => {
+    for (const path of ['/api/ws', '/api/staging']) {
+      for (const answerClose of [true, false]) {
+        const own = await server.login('superadmin', 'super-secret-1', '*');
+        // a logout ends the session's sockets: a final frame, then the server's close
+        const logout = () => server.fetch('/api/logout', { method: 'POST', body: new URLSearchParams({ sid: own }) });
+        const ms = await closeDelay(path, `action=user_get_list&sid=${own}`, answerClose, logout);
+        expect([path, answerClose, ms < 1000]).toEqual([path, answerClose, true]);
+      }
+    }
+    // the download socket closes itself after its final frame (here the refusal of a request without arguments)
+    for (const answerClose of [true, false]) {
+      const ms = await closeDelay('/api/di/download', `action=di_create&sid=${sid}`, answerClose);
+      expect(['/api/di/download', answerClose, ms < 1000]).toEqual(['/api/di/download', answerClose, true]);
+    }
+  });
+});

@@ -1,0 +1,83 @@
+// How an answer with a body leaves: whole on a GET or POST; headers only, with the GET's length, on a
+// HEAD. An answer given while the request's body is still arriving (refused as too large, or answered
+// before it was read) first lets the client see it is refused: the rest of the body is dropped, unread,
+// until it ends (the connection then serves on), or until the client pauses or sends past a bound; the
+// answer then goes with `Connection: close` and the engine closes the connection once it is written. So a
+// body that may never end (a declared length of hundreds of megabytes, an endless chunked stream) is never
+// read to its end, and a client still writing when the connection closes is rarely reset before it read
+// the answer (the reason HTTP servers linger on a close).
+import type { Request, Response } from 'hyper-express';
+import { endEmpty } from './empty-answer.js';
+
+/** A pause in the body this long ends the wait (a client that saw nothing yet is waiting for us). */
+const LINGER_IDLE_MS = 300;
+/** Bytes dropped after the refusal, at most, and the longest wait, before the connection is closed. */
+const LINGER_MAX_BYTES = 1024 * 1024;
+const LINGER_MAX_MS = 3000;
+const LINGER_TICK_MS = 50;
+
+interface RequestInternals {
+  _body_parser_stop(): void;
+  _body_received_bytes: number;
+}
+interface ResponseInternals {
+  _initiate_response(): void;
+  _raw_response: { end(body: string | Buffer, closeConnection: boolean): void };
+  route: { app: { _resolve_pending_request(): void } };
+}
+
+/** Ends `res` with `status` and `body` (headers already set) as its request allows. */
+export function endAnswer(req: Request, res: Response, status: number, body: string | Buffer): void {
+  if (res.completed) return;
+  if (!req.received) return lingerThenEnd(req, res, status, req.method === 'HEAD' ? '' : body);
+  if (req.method === 'HEAD') return endEmpty(res, status, Buffer.byteLength(body));
+  res.status(status).send(body);
+}
+
+function lingerThenEnd(req: Request, res: Response, status: number, body: string | Buffer): void {
+  const request = req as unknown as Partial<RequestInternals>;
+  const response = res as unknown as Partial<ResponseInternals>;
+  if (
+    typeof request._body_parser_stop !== 'function' ||
+    typeof request._body_received_bytes !== 'number' ||
+    typeof response._initiate_response !== 'function' ||
+    typeof response._raw_response?.end !== 'function'
+  ) {
+    res.status(status).send(body, true); // a later hyper-express: still answered, once the body is in
+    return;
+  }
+  // from here on whatever arrives is counted and dropped, never buffered nor paused on
+  request._body_parser_stop();
+  const started = Date.now();
+  const from = request._body_received_bytes;
+  let seen = from;
+  let quietSince = started;
+  const timer = setInterval(() => {
+    if (res.completed) return clearInterval(timer); // the client went away
+    const now = Date.now();
+    const bytes = request._body_received_bytes!;
+    if (bytes !== seen) {
+      seen = bytes;
+      quietSince = now;
+    }
+    if (req.received) {
+      clearInterval(timer);
+      res.status(status).send(body); // the body ended: the connection goes on
+    } else if (now - quietSince >= LINGER_IDLE_MS || bytes - from > LINGER_MAX_BYTES || now - started >= LINGER_MAX_MS) {
+      clearInterval(timer);
+      endClosing(res, response as ResponseInternals, status, body);
+    }
+  }, LINGER_TICK_MS);
+}
+
+/** The answer, then the connection closed by the engine once it is written (hyper-express's own send(body, true) would wait for the whole body). */
+function endClosing(res: Response, internals: ResponseInternals, status: number, body: string | Buffer): void {
+  res.status(status); // the engine adds `Connection: close`
+  res.atomic(() => {
+    if (res.completed) return;
+    internals._initiate_response();
+    internals._raw_response.end(body, true);
+    res.completed = true;
+    internals.route?.app._resolve_pending_request();
+  });
+}

@@ -15,6 +15,7 @@ import { loadApiDocuments } from './api-documents.js';
 import { rawRequest, readBody, readParams } from './read-request.js';
 import { headOf } from './request-head.js';
 import { endEmpty } from './empty-answer.js';
+import { answerAndClose } from './answer-and-close.js';
 import { metricsRefusal, sendMetrics } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
@@ -92,10 +93,13 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     cors(req, res);
   };
 
-  const send = (req: Request, res: Response, envelope: Envelope, http = 200) => {
+  /** `close`: answer before the rest of the body is read, then close the connection (answer-and-close.ts). */
+  const send = (req: Request, res: Response, envelope: Envelope, http = 200, options?: { close?: boolean }) => {
     if (res.completed) return;
     common(req, res);
-    res.status(http).header('Content-Type', JSON_TYPE).send(JSON.stringify(envelope));
+    res.status(http).header('Content-Type', JSON_TYPE);
+    if (options?.close) answerAndClose(res, JSON.stringify(envelope));
+    else res.send(JSON.stringify(envelope));
     answered(req, http, envelope.status);
   };
 

@@ -4,7 +4,7 @@
 // nothing half-written survives. A full disk is 2211, checked up front when the size is known.
 import { createWriteStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { copyFile, stat, statfs, unlink } from 'node:fs/promises';
+import { copyFile, stat, statfs, unlink, type FileHandle } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../errors/api-error.js';
@@ -110,11 +110,18 @@ export async function receiveToTemporary(source: Readable, options: ReceiveOptio
 }
 
 /**
- * A local file (a staging copy) into a temporary file with the kernel's own copy (copy_file_range, as
- * `cp` does), an order of magnitude faster than streaming it through the process. Progress is the
- * temporary file's size, read as the copy goes; a cancelled copy is removed when the kernel is done.
+ * An opened local file (a staging copy) into a temporary file with the kernel's own copy
+ * (copy_file_range, as `cp` does), an order of magnitude faster than streaming it through the process.
+ * The copy reads the very file opened, through /proc/self/fd (what the name points to now does not
+ * matter); where there is no /proc it is streamed from the handle. Progress is the temporary file's
+ * size, read as the copy goes; a cancelled copy is removed when the kernel is done.
  */
-export async function copyToTemporary(file: string, options: ReceiveOptions & { expectedBytes: number }): Promise<Received> {
+export async function copyToTemporary(source: FileHandle, options: ReceiveOptions & { expectedBytes: number }): Promise<Received> {
+  const opened = `/proc/self/fd/${source.fd}`;
+  if (!(await stat(opened).catch(() => undefined))) {
+    return receiveToTemporary(source.createReadStream({ start: 0, autoClose: false }), options);
+  }
+  const file = opened;
   if (options.expectedBytes > options.maxBytes) {
     throw new ApiError(options.sourceStatus, `The image has ${options.expectedBytes} bytes; the limit is ${options.maxBytes} (SVC_MAX_IMAGE_BYTES)`);
   }

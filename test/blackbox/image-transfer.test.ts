@@ -5,7 +5,8 @@
 // Downloads come from the test's own HTTP servers on loopback addresses: 127.0.0.2 is allowed by
 // SVC_DOWNLOAD_ALLOW, 127.0.0.3 is not, and counts the connections it gets (there must be none).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect as netConnect } from 'node:net';
 import { join } from 'node:path';
@@ -403,6 +404,50 @@ describe('staging copy', () => {
     } finally {
       await other.stop();
     }
+  });
+});
+
+describe('staging copy of anything but a regular file in the staging directory', () => {
+  it('refuses symbolic links (to a file or a directory outside), directories, FIFOs and ../ names on both routes, leaving nothing', async () => {
+    const staging = join(server.dataDir, 'staging');
+    mkdirSync(staging, { recursive: true });
+    const outside = join(server.dataDir, 'outside.img');
+    writeFileSync(outside, 'secret outside the staging directory');
+    symlinkSync(outside, join(staging, 'link-file.img'));
+    symlinkSync('/etc/passwd', join(staging, 'link-passwd.img'));
+    symlinkSync(server.dataDir, join(staging, 'link-dir.img'));
+    symlinkSync('/dev/zero', join(staging, 'link-zero.img'));
+    mkdirSync(join(staging, 'dir.img'));
+    execFileSync('mkfifo', [join(staging, 'fifo.img')]);
+    const before = images();
+    const listedInStaging = (await expectOk(server, 'dis_in_staging', { sid })).rows!.map((r: { name: string }) => r.name);
+    const cases: [string, number][] = [
+      ['link-file.img', 2240],
+      ['link-passwd.img', 2240],
+      ['link-dir.img', 2240],
+      ['link-zero.img', 2240],
+      ['dir.img', 2240],
+      ['fifo.img', 2240],
+      ['..', 2240],
+      ['../outside.img', 6330], // a name with a separator fails its pattern
+      ['../staging/link-file.img', 6330],
+    ];
+    for (const [name, status] of cases) {
+      expect(listedInStaging).not.toContain(name);
+      const a = args({ disk_image: name, osf_id: osfId });
+      const overSocket = await socket(`/api/staging?sid=${sid}&action=di_create&arguments=${a}`);
+      expect(overSocket.frames.at(-1)!.status, `${name} ${JSON.stringify(overSocket.frames)}`).toBe(status);
+      const overHttp = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${a}`, { method: 'POST' })).json()) as Envelope;
+      expect(overHttp.status, `${name} ${JSON.stringify(overHttp)}`).toBe(status);
+      if (status === 2240 && name !== '..') expect(overHttp.additional_info).toMatch(/symbolic link|directory|FIFO/);
+      expect(await listed(name)).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+    // a regular file beside them is still copied
+    writeFileSync(join(staging, 'plain.img'), payload);
+    const ok = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${args({ disk_image: 'plain.img', osf_id: osfId })}`, { method: 'POST' })).json()) as Envelope;
+    expect(ok.status, JSON.stringify(ok)).toBe(0);
+    expect(sha(readFileSync(join(imagesDir(), `${ok.rows[0].id}-plain.img`)))).toBe(sha(payload));
   });
 });
 

@@ -47,6 +47,28 @@ function missingDir(e: unknown): ApiError {
   return new ApiError(2211, `Cannot write to the images directory: ${code ?? String(e)}`);
 }
 
+/** Errors of writing the file itself: the disk or quota full, a file too large, an I/O error, a read-only file system. */
+const LOCAL_WRITE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO', 'EROFS']);
+
+function isLocalWriteError(e: NodeJS.ErrnoException): boolean {
+  return LOCAL_WRITE_CODES.has(e.code ?? '') || e.syscall === 'write' || e.syscall === 'close' || e.syscall === 'fsync';
+}
+
+function localWriteFailure(e: NodeJS.ErrnoException): ApiError {
+  const full = e.code === 'ENOSPC' || e.code === 'EDQUOT';
+  return new ApiError(2211, full ? `Writing the image failed (${e.code}): the disk is full` : `Writing the image failed (${e.code ?? e.message})`);
+}
+
+/** What went wrong with the source, in words (additional_info of 2260/2250/2210). */
+function sourceFailure(e: unknown): string {
+  const err = e as NodeJS.ErrnoException | undefined;
+  const code = err?.code;
+  if (code === 'ECONNRESET' || err?.message === 'aborted') return 'the connection was reset or closed before the end';
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return 'the connection was closed before the end';
+  if (code === 'ETIMEDOUT') return 'the connection timed out';
+  return String(err?.message ?? e).slice(0, 200);
+}
+
 export async function removeQuietly(path: string): Promise<void> {
   await unlink(path).catch(() => undefined);
 }
@@ -88,19 +110,22 @@ export async function receiveToTemporary(source: Readable, options: ReceiveOptio
     source.destroy();
     throw missingDir(e);
   }
+  // Only the file's own failures are local (2211). A source that fails makes the pipeline destroy the
+  // file stream with the source's error, which the stream emits once its descriptor is closed: that
+  // error is the source's (a reset download once answered 2211 "is the disk full?" so).
   let writeError: NodeJS.ErrnoException | undefined;
-  sink.once('error', (e) => (writeError = e));
+  sink.once('error', (e: NodeJS.ErrnoException) => {
+    if (isLocalWriteError(e)) writeError = e;
+  });
   try {
     await pipeline(source, counter, sink, { signal: options.signal });
   } catch (e) {
     await removeQuietly(path);
     if (failure) throw failure;
-    if (writeError) {
-      throw new ApiError(2211, `Writing the image failed (${writeError.code ?? writeError.message}): is the disk full?`);
-    }
+    if (writeError) throw localWriteFailure(writeError);
     if (options.signal?.aborted) throw new ApiError(options.sourceStatus, 'The transfer was cancelled');
     if (e instanceof ApiError) throw e;
-    throw new ApiError(options.sourceStatus, `The transfer failed: ${String((e as Error)?.message ?? e).slice(0, 200)}`);
+    throw new ApiError(options.sourceStatus, `The source failed after ${bytes} bytes: ${sourceFailure(e)}`);
   }
   if (options.expectedBytes !== undefined && bytes !== options.expectedBytes) {
     await removeQuietly(path);
@@ -135,7 +160,7 @@ export async function copyToTemporary(source: FileHandle, options: ReceiveOption
   } catch (e) {
     await removeQuietly(path);
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new ApiError(2211, `Writing the image failed (${code}): is the disk full?`);
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw localWriteFailure(e as NodeJS.ErrnoException);
     if (code === 'ENOENT' && !(await stat(imagesDir(options.dataDir)).catch(() => undefined))) throw missingDir(e);
     throw new ApiError(options.sourceStatus, `The copy failed: ${code ?? String(e)}`);
   } finally {

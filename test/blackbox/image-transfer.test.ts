@@ -44,6 +44,13 @@ beforeAll(async () => {
       setTimeout(() => res.socket?.destroy(), 100);
       return;
     }
+    if (req.url === '/reset') {
+      // part of the body, as fast as the connection takes it, then the connection reset (RST)
+      res.writeHead(200, { 'content-length': CAP - 1 });
+      const big = Buffer.alloc(6 * 1024 * 1024, 3);
+      res.write(big, () => res.socket?.resetAndDestroy());
+      return;
+    }
     if (req.url === '/slow') {
       res.writeHead(200, { 'content-length': 10 * 1024 * 1024 });
       const timer = setInterval(() => res.write(payload.subarray(0, 64 * 1024)), 50);
@@ -474,6 +481,23 @@ describe('download', () => {
       const run = await download(url, { disk_image: name, osf_id: osfId });
       expect(run.frames.at(-1)?.status, `${url}: ${run.code} ${JSON.stringify(run.frames)} ${server.output().slice(-1500)}`).toBe(2260);
       expect(await listed(name)).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+  });
+
+  it('reports a source that resets mid-transfer as 2260 saying so, not as a full disk (2211), on both routes', async () => {
+    const before = images();
+    const url = `http://127.0.0.2:${allowedPort}/reset`;
+    for (let i = 0; i < 6; i++) {
+      const run = await download(url, { disk_image: `reset-${i}.img`, osf_id: osfId });
+      const final = run.frames.at(-1)!;
+      expect(final.status, JSON.stringify(final)).toBe(2260);
+      expect(final.additional_info).toMatch(/reset|closed/i);
+      const overHttp = (await (
+        await server.fetch(`/api/di/download?sid=${sid}&action=di_create&url=${encodeURIComponent(JSON.stringify(url))}&arguments=${args({ disk_image: `reset-h${i}.img`, osf_id: osfId })}`, { method: 'POST' })
+      ).json()) as Envelope;
+      expect(overHttp.status, JSON.stringify(overHttp)).toBe(2260);
+      expect(overHttp.additional_info).toMatch(/reset|closed/i);
     }
     expect(images()).toEqual(before);
   });

@@ -8219,6 +8219,7 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     message: 'Zero items selected, no item has been changed',
   },
   2100: { code: 2100, name: 'SVC_CODE_DB_CONNECTION_ERROR', message: 'No connection to database' },
+  2120: { code: 2120, name: 'SVC_CODE_DB_STORAGE_FULL', message: 'Database storage full' },
   2210: {
     code: 2210,
     name: 'SVC_CODE_STAGING_COPY_ERROR',

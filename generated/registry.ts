@@ -953,7 +953,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: ['di.update-massive.description'],
       },
       // catalog/objects/di.yaml#/tokens/disk_image
-      /** File name of the image. Visible to whoever may list images: di.see.disk-image guards no field, since the template image readers lack it. */
+      /** File name of the image: its file is <id>-<disk_image>, so it takes at most 244 bytes in UTF-8 (6330 beyond). Visible to whoever may list images: di.see.disk-image guards no field, since the template image readers lack it. */
       disk_image: {
         name: 'disk_image',
         type: 'string',

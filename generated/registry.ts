@@ -953,7 +953,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: ['di.update-massive.description'],
       },
       // catalog/objects/di.yaml#/tokens/disk_image
-      /** File name of the image. Visible to whoever may list images: di.see.disk-image guards no field, since the template image readers lack it. */
+      /** File name of the image: its file is <id>-<disk_image>, so it takes at most 244 bytes in UTF-8 (6330 beyond). Visible to whoever may list images: di.see.disk-image guards no field, since the template image readers lack it. */
       disk_image: {
         name: 'disk_image',
         type: 'string',
@@ -8219,6 +8219,7 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     message: 'Zero items selected, no item has been changed',
   },
   2100: { code: 2100, name: 'SVC_CODE_DB_CONNECTION_ERROR', message: 'No connection to database' },
+  2120: { code: 2120, name: 'SVC_CODE_DB_STORAGE_FULL', message: 'Database storage full' },
   2210: {
     code: 2210,
     name: 'SVC_CODE_STAGING_COPY_ERROR',

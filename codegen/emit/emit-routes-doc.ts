@@ -67,7 +67,11 @@ npx wscat -c 'ws://127.0.0.1:8080/api/ws?action=user_get_list&sid=<sid>&fields=[
     anchor: 'upload',
     text: `A \`multipart/form-data\` body with the image in the part \`file\`, and di_create's \`arguments\` (at least
 \`disk_image\` and \`osf_id\`) as JSON text in the query or in a form field; credentials as on \`/api\`. The arguments
-and ACLs are those of di_create and are checked before the file is stored when they come first. The file streams to a
+and ACLs are those of di_create and are checked before the file is stored when they come first. The credentials come
+before the file (query, cookie, \`Authorization: Bearer\`, or fields before the file part): nothing of the file is stored
+before the caller is authenticated and holds di_create; a refusal there (3100, 3200, 4210, or the arguments' own codes)
+is answered at once and the connection closed, the rest of the body unread. Fields before the file take at most
+\`SVC_MAX_BODY\` bytes (6100). The file streams to a
 temporary file of the images directory and takes its place \`<images>/<id>-<disk_image>\` once the record has
 committed. The answer is di_create's envelope. A refused, aborted or oversized upload (\`SVC_MAX_IMAGE_BYTES\`) leaves
 no record and no file. \`OPTIONS\` is answered for browsers (CORS as on \`/api\`).
@@ -76,16 +80,17 @@ no record and no file. \`OPTIONS\` is answered for browsers (CORS as on \`/api\`
 curl -s -X POST "http://127.0.0.1:8080/api/di/upload?sid=<sid>" \\
   -F 'arguments={"disk_image":"ubuntu.img","osf_id":1}' -F file=@ubuntu.img
 \`\`\``,
-    codes: [2211, 2220, 2250, 2251, 4210, 4230, 6240, 6330, 7110, 7200],
+    codes: [2211, 2220, 2250, 2251, 3100, 3200, 4210, 4230, 6100, 6230, 6240, 6330, 7110, 7200],
   },
   {
     title: 'WebSocket /api/staging with action=di_create: copy from staging',
     anchor: 'staging-copy',
     text: `\`/api/staging?sid=<sid>&action=di_create&arguments={"disk_image":"<file>","osf_id":1}\` copies
-\`<staging>/<file>\` (the staging file stays). Frames: \`{status: 1000, message, total_size, copy_size}\` at least once a
+\`<staging>/<file>\` (the staging file stays); only a regular file directly in the staging directory (a symbolic link,
+directory, FIFO or device is 2240). Frames: \`{status: 1000, message, total_size, copy_size}\` at least once a
 second, then di_create's envelope (or the error) as the final frame, then close 1000. Closing the socket cancels the
 copy and leaves nothing behind.`,
-    codes: [2210, 2211, 2220, 2230, 2240, 4210, 6240, 7110, 7200],
+    codes: [2210, 2211, 2220, 2230, 2240, 4210, 6240, 6330, 7110, 7200],
   },
   {
     title: 'WebSocket /api/di/download: download from a URL',
@@ -96,8 +101,9 @@ at most 5 redirects, each checked again. The host name is resolved, the address 
 connected to: loopback, private, link-local (169.254.0.0/16, the cloud metadata address among them), shared,
 multicast, unique-local and unspecified addresses are refused unless \`SVC_DOWNLOAD_ALLOW\` lists the host name, the
 address or a CIDR block holding it. A declared or actual size over \`SVC_MAX_IMAGE_BYTES\`, an HTTP error, 30 s without
-data, or a cut transfer end with 2260 and leave no file and no record.`,
-    codes: [2211, 2220, 2260, 2261, 4210, 6240, 7110, 7200],
+data, or a transfer cut or reset by the source end with 2260 (saying what happened) and leave no file and no record;
+2211 is for a failure to write here (disk or quota full).`,
+    codes: [2211, 2220, 2260, 2261, 4210, 6240, 6330, 7110, 7200],
   },
   {
     title: 'POST /api/di/staging, POST /api/di/download: the same as one HTTP request',
@@ -112,7 +118,7 @@ envelope once the image is in place. A client that goes away cancels the transfe
 curl -s -X POST "http://127.0.0.1:8080/api/di/staging?sid=<sid>&action=di_create" \\
   --data-urlencode 'arguments={"disk_image":"ubuntu.img","osf_id":1}'
 \`\`\``,
-    codes: [2210, 2211, 2220, 2230, 2240, 2260, 2261, 4210, 6240, 7110, 7200],
+    codes: [2210, 2211, 2220, 2230, 2240, 2260, 2261, 4210, 6240, 6330, 7110, 7200],
   },
   {
     title: 'GET /api/docs/: this reference as web pages',

@@ -1,5 +1,7 @@
 // Recognises constraint violations of both drivers, so a race that slips past a pre-check still ends
-// as the right status (7200 duplicate, 7120 dependants) instead of 1100.
+// as the right status (7200 duplicate, 7120 dependants) instead of 1100; and a database that is away
+// (2100) or has no room left to write (2120).
+import { ApiError } from '../errors/api-error.js';
 
 function codeOf(e: unknown): string {
   const err = e as { code?: unknown; errno?: unknown };
@@ -33,6 +35,26 @@ export function isConnectionError(e: unknown): boolean {
   if (/ECONNREFUSED|ECONNRESET|EPIPE|ECONNABORTED|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT|ETIMEDOUT|ER_CON_COUNT_ERROR|ER_SERVER_SHUTDOWN|ENOTFOUND|SQLITE_CANTOPEN/.test(c)) return true;
   if (c.endsWith(':1053') || c.endsWith(':1927')) return true;
   return (e as { fatal?: unknown } | null)?.fatal === true;
+}
+
+/**
+ * The database has no room to write: SQLite's SQLITE_FULL ("database or disk is full", also for an I/O
+ * error of ENOSPC), MariaDB/MySQL's ER_RECORD_FILE_FULL (1114, "The table is full"), ER_DISK_FULL (1021)
+ * and a storage engine's or file's errno 28 (ENOSPC) or 122 (EDQUOT) (ER_GET_ERRNO 1030, EE_WRITE 3, ...).
+ */
+export function isStorageFull(e: unknown): boolean {
+  const c = codeOf(e);
+  if (/SQLITE_FULL|SQLITE_IOERR_WRITE|ER_RECORD_FILE_FULL|ER_DISK_FULL|ENOSPC|EDQUOT/.test(c)) return true;
+  if (c.endsWith(':1114') || c.endsWith(':1021')) return true;
+  const message = String((e as { message?: unknown } | null)?.message ?? '');
+  return /\b(errno|error|Errcode):? (28|122)\b|No space left on device|Disk quota exceeded/i.test(message);
+}
+
+/** The API error of a database failure the server knows (2100 away, 2120 full), or undefined. */
+export function databaseApiError(e: unknown): ApiError | undefined {
+  if (isConnectionError(e)) return new ApiError(2100);
+  if (isStorageFull(e)) return new ApiError(2120, 'The database could not write: its storage is full; nothing of this call was written');
+  return undefined;
 }
 
 /** A transaction the database chose to abort so that another could go on (MariaDB deadlock, lock wait). */

@@ -43,6 +43,20 @@ export function withStatementCache(connection: SQLiteConnection, max = MAX_STATE
     prepare(sql) {
       const cached = cache.get(sql);
       if (cached) return cached;
+      // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL among them); kysely's
+      // ROLLBACK after the failure then fails ("cannot rollback - no transaction is active") and its
+      // error replaces the one that explains the failure (a full disk answered 1100 so)
+      if (/^\s*rollback\s*$/i.test(sql)) {
+        const rollback = connection.prepare(sql);
+        const statement: SqliteStatement = {
+          reader: false,
+          all: () => [],
+          run: (parameters) => (connection.inTransaction ? rollback.run(parameters as unknown[]) : { changes: 0, lastInsertRowid: 0 }),
+          iterate: () => [][Symbol.iterator](),
+        };
+        cache.set(sql, statement);
+        return statement;
+      }
       const prepared = connection.prepare(sql);
       const statement: SqliteStatement = {
         reader: prepared.reader,

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
 import { queryBuilders, type ObjectName } from '../../generated/registry.js';
 import { hashPassword } from '../auth/passwords.js';
 import { bumpGeneration } from '../db/generation.js';
-import { isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../db/errors.js';
+import { databaseApiError, isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { authorizeMassive } from '../pipeline/authorize.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
@@ -195,11 +195,12 @@ export async function forEachTarget(
       if (!(e instanceof ApiError)) {
         log.error('record write failed', { request_id: ctx.raw.requestId, action: ctx.action.name, id: record.id, error: String((e as Error)?.stack ?? e) });
       }
-      const status = e instanceof ApiError ? e.status : 1100;
+      const known = e instanceof ApiError ? e : databaseApiError(e);
+      const status = known?.status ?? 1100;
       failures[String(record.id)] = {
         status,
         message: errorMessage(status),
-        ...(e instanceof ApiError && e.info ? { additional_info: e.info } : {}),
+        ...(known?.info ? { additional_info: known.info } : {}),
       };
     }
   }

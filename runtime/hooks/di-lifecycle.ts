@@ -5,11 +5,12 @@ import { addFixedTag, DEFAULT, diRef, flavourHasTag, handOverTags, HEAD, isMovin
 import { defaultVersion } from '../dis/di-version.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../executors/write-context.js';
-import { imagePath } from '../images/image-paths.js';
+import { checkDiskImageName, imagePath } from '../images/image-paths.js';
 import { removeQuietly } from '../images/receive.js';
 
 export const diLifecycle: Hook = {
   async beforeCreate(w, values) {
+    checkDiskImageName(values.disk_image); // the name becomes the file <id>-<disk_image>
     const { caller } = w.ctx;
     const osf = await w.trx.selectFrom('osfs').select(['id', 'tenant_id']).where('id', '=', Number(values.osf_id)).executeTakeFirst();
     if (!osf || (!caller.isSuper && Number(osf.tenant_id) !== caller.tenantId)) {

@@ -16,6 +16,7 @@ import { discardBody, hasBody, rawRequest, readBody, readParams } from './read-r
 import { headOf } from './request-head.js';
 import { endEmpty } from './empty-answer.js';
 import { endAnswer } from './end-answer.js';
+import { answerAndClose } from './answer-and-close.js';
 import { metricsRefusal, metricsText } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
@@ -93,11 +94,13 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     cors(req, res);
   };
 
-  const send = (req: Request, res: Response, envelope: Envelope, http = 200) => {
+  /** `close`: answer before the rest of the body is read, then close the connection (answer-and-close.ts). */
+  const send = (req: Request, res: Response, envelope: Envelope, http = 200, options?: { close?: boolean }) => {
     if (res.completed) return;
     common(req, res);
     res.header('Content-Type', JSON_TYPE);
-    endAnswer(req, res, http, JSON.stringify(envelope));
+    if (options?.close) answerAndClose(res.status(http), JSON.stringify(envelope));
+    else endAnswer(req, res, http, JSON.stringify(envelope));
     answered(req, http, envelope.status);
   };
 

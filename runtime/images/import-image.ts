@@ -4,23 +4,42 @@
 // committed; if that move fails the record is withdrawn, so a listed image always has its file and no
 // file is left without a record.
 import { rename } from 'node:fs/promises';
+import { actions } from '../../generated/registry.js';
 import { diRef, handOverTags } from '../dis/di-tags.js';
 import { ApiError } from '../errors/api-error.js';
 import { createRecord } from '../executors/write.js';
 import { successEnvelope, type Envelope } from '../http/envelope.js';
 import type { ActionContext, Caller, RawRequest, Services } from '../pipeline/context.js';
+import { authorizeAction } from '../pipeline/authorize.js';
 import { auditCall, prepareAction } from '../pipeline/run-action.js';
-import { imagePath } from './image-paths.js';
+import type { ActionMeta } from '../support/registry-types.js';
+import { checkDiskImageName, imagePath } from './image-paths.js';
 import { removeQuietly, type Received } from './receive.js';
 
 export const IMPORT_ACTION = 'di_create';
 
-/** The validated, authorized di_create of an import (raises its 42xx/6xxx code before any transfer). */
-export async function prepareImport(services: Services, caller: Caller, raw: RawRequest): Promise<ActionContext> {
+function checkAction(raw: RawRequest): void {
   if (raw.params.action !== undefined && raw.params.action !== IMPORT_ACTION) {
     throw new ApiError(4100, `Images are brought in by ${IMPORT_ACTION}, not ${String(raw.params.action).slice(0, 64)}`);
   }
-  return prepareAction(services, caller, { ...raw, params: { ...raw.params, action: IMPORT_ACTION } });
+}
+
+/** The validated, authorized di_create of an import (raises its 42xx/6xxx code before any transfer). */
+export async function prepareImport(services: Services, caller: Caller, raw: RawRequest): Promise<ActionContext> {
+  checkAction(raw);
+  const ctx = await prepareAction(services, caller, { ...raw, params: { ...raw.params, action: IMPORT_ACTION } });
+  checkDiskImageName(ctx.args.disk_image);
+  return ctx;
+}
+
+/**
+ * What can be checked of an import whose arguments are not known yet (an upload's come after its file):
+ * the caller may run di_create at all (4210 otherwise). Its arguments and their ACLs are checked later
+ * by prepareImport.
+ */
+export function authorizeImport(services: Services, caller: Caller, raw: RawRequest): void {
+  checkAction(raw);
+  authorizeAction(caller, actions[IMPORT_ACTION] as ActionMeta, services.aclNames);
 }
 
 /** Removes a just-created image record whose file could not be put in place. */

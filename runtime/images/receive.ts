@@ -4,7 +4,7 @@
 // nothing half-written survives. A full disk is 2211, checked up front when the size is known.
 import { createWriteStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { copyFile, stat, statfs, unlink } from 'node:fs/promises';
+import { copyFile, stat, statfs, unlink, type FileHandle } from 'node:fs/promises';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ApiError } from '../errors/api-error.js';
@@ -45,6 +45,28 @@ function missingDir(e: unknown): ApiError {
   const code = (e as NodeJS.ErrnoException)?.code;
   if (code === 'ENOENT' || code === 'ENOTDIR') return new ApiError(2220, 'No images directory (SVC_DATA_DIR/images)');
   return new ApiError(2211, `Cannot write to the images directory: ${code ?? String(e)}`);
+}
+
+/** Errors of writing the file itself: the disk or quota full, a file too large, an I/O error, a read-only file system. */
+const LOCAL_WRITE_CODES = new Set(['ENOSPC', 'EDQUOT', 'EFBIG', 'EIO', 'EROFS']);
+
+function isLocalWriteError(e: NodeJS.ErrnoException): boolean {
+  return LOCAL_WRITE_CODES.has(e.code ?? '') || e.syscall === 'write' || e.syscall === 'close' || e.syscall === 'fsync';
+}
+
+function localWriteFailure(e: NodeJS.ErrnoException): ApiError {
+  const full = e.code === 'ENOSPC' || e.code === 'EDQUOT';
+  return new ApiError(2211, full ? `Writing the image failed (${e.code}): the disk is full` : `Writing the image failed (${e.code ?? e.message})`);
+}
+
+/** What went wrong with the source, in words (additional_info of 2260/2250/2210). */
+function sourceFailure(e: unknown): string {
+  const err = e as NodeJS.ErrnoException | undefined;
+  const code = err?.code;
+  if (code === 'ECONNRESET' || err?.message === 'aborted') return 'the connection was reset or closed before the end';
+  if (code === 'ERR_STREAM_PREMATURE_CLOSE') return 'the connection was closed before the end';
+  if (code === 'ETIMEDOUT') return 'the connection timed out';
+  return String(err?.message ?? e).slice(0, 200);
 }
 
 export async function removeQuietly(path: string): Promise<void> {
@@ -88,19 +110,22 @@ export async function receiveToTemporary(source: Readable, options: ReceiveOptio
     source.destroy();
     throw missingDir(e);
   }
+  // Only the file's own failures are local (2211). A source that fails makes the pipeline destroy the
+  // file stream with the source's error, which the stream emits once its descriptor is closed: that
+  // error is the source's (a reset download once answered 2211 "is the disk full?" so).
   let writeError: NodeJS.ErrnoException | undefined;
-  sink.once('error', (e) => (writeError = e));
+  sink.once('error', (e: NodeJS.ErrnoException) => {
+    if (isLocalWriteError(e)) writeError = e;
+  });
   try {
     await pipeline(source, counter, sink, { signal: options.signal });
   } catch (e) {
     await removeQuietly(path);
     if (failure) throw failure;
-    if (writeError) {
-      throw new ApiError(2211, `Writing the image failed (${writeError.code ?? writeError.message}): is the disk full?`);
-    }
+    if (writeError) throw localWriteFailure(writeError);
     if (options.signal?.aborted) throw new ApiError(options.sourceStatus, 'The transfer was cancelled');
     if (e instanceof ApiError) throw e;
-    throw new ApiError(options.sourceStatus, `The transfer failed: ${String((e as Error)?.message ?? e).slice(0, 200)}`);
+    throw new ApiError(options.sourceStatus, `The source failed after ${bytes} bytes: ${sourceFailure(e)}`);
   }
   if (options.expectedBytes !== undefined && bytes !== options.expectedBytes) {
     await removeQuietly(path);
@@ -110,11 +135,18 @@ export async function receiveToTemporary(source: Readable, options: ReceiveOptio
 }
 
 /**
- * A local file (a staging copy) into a temporary file with the kernel's own copy (copy_file_range, as
- * `cp` does), an order of magnitude faster than streaming it through the process. Progress is the
- * temporary file's size, read as the copy goes; a cancelled copy is removed when the kernel is done.
+ * An opened local file (a staging copy) into a temporary file with the kernel's own copy
+ * (copy_file_range, as `cp` does), an order of magnitude faster than streaming it through the process.
+ * The copy reads the very file opened, through /proc/self/fd (what the name points to now does not
+ * matter); where there is no /proc it is streamed from the handle. Progress is the temporary file's
+ * size, read as the copy goes; a cancelled copy is removed when the kernel is done.
  */
-export async function copyToTemporary(file: string, options: ReceiveOptions & { expectedBytes: number }): Promise<Received> {
+export async function copyToTemporary(source: FileHandle, options: ReceiveOptions & { expectedBytes: number }): Promise<Received> {
+  const opened = `/proc/self/fd/${source.fd}`;
+  if (!(await stat(opened).catch(() => undefined))) {
+    return receiveToTemporary(source.createReadStream({ start: 0, autoClose: false }), options);
+  }
+  const file = opened;
   if (options.expectedBytes > options.maxBytes) {
     throw new ApiError(options.sourceStatus, `The image has ${options.expectedBytes} bytes; the limit is ${options.maxBytes} (SVC_MAX_IMAGE_BYTES)`);
   }
@@ -128,7 +160,7 @@ export async function copyToTemporary(file: string, options: ReceiveOptions & { 
   } catch (e) {
     await removeQuietly(path);
     const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOSPC' || code === 'EDQUOT') throw new ApiError(2211, `Writing the image failed (${code}): is the disk full?`);
+    if (code === 'ENOSPC' || code === 'EDQUOT') throw localWriteFailure(e as NodeJS.ErrnoException);
     if (code === 'ENOENT' && !(await stat(imagesDir(options.dataDir)).catch(() => undefined))) throw missingDir(e);
     throw new ApiError(options.sourceStatus, `The copy failed: ${code ?? String(e)}`);
   } finally {

@@ -3,7 +3,8 @@
 // The di_create arguments are validated and authorized before anything moves; a cancelled transfer
 // (its client went away) leaves nothing behind; the staging file stays. transfer-socket.ts runs it on
 // a WebSocket with progress frames, transfer-route.ts as one HTTP request (the original console's way).
-import { stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../errors/api-error.js';
 import { errorEnvelope, type Envelope } from '../http/envelope.js';
@@ -21,14 +22,34 @@ const STAGING_COPY_ERROR = 2210;
 const DOWNLOAD_ERROR = 2260;
 const DOWNLOAD_MOVE_ERROR = 2261;
 
-async function stagingFile(services: Services, diskImage: string): Promise<{ file: string; size: number }> {
+/**
+ * The staging file `diskImage`, opened: only a regular file directly in the staging directory. The name
+ * holds no separator (its pattern) and may not be `.` or `..`; it is opened without following a final
+ * symbolic link (O_NOFOLLOW) and without blocking on a FIFO (O_NONBLOCK), and what was opened is checked
+ * (fstat), so that a link to a file elsewhere, a directory, a FIFO or a device is refused (2240) and the
+ * name cannot be swapped between the check and the copy. The caller closes the handle.
+ */
+async function openStagingFile(services: Services, diskImage: string): Promise<{ handle: FileHandle; size: number }> {
   const dir = stagingDir(services.settings.dataDir);
   const dirStat = await stat(dir).catch(() => undefined);
   if (!dirStat?.isDirectory()) throw new ApiError(2230, 'No staging directory (SVC_DATA_DIR/staging)');
-  const file = join(dir, diskImage);
-  const fileStat = await stat(file).catch(() => undefined);
-  if (!fileStat?.isFile()) throw new ApiError(2240, `No file ${diskImage} in the staging directory`);
-  return { file, size: fileStat.size };
+  if (diskImage === '.' || diskImage === '..' || /[/\\\0]/.test(diskImage)) throw new ApiError(2240, `${diskImage} does not name a file in the staging directory`);
+  let handle: FileHandle;
+  try {
+    handle = await open(join(dir, diskImage), constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ELOOP') throw new ApiError(2240, `${diskImage} in the staging directory is a symbolic link; only regular files are copied`);
+    if (code === 'ENOENT' || code === 'ENOTDIR') throw new ApiError(2240, `No file ${diskImage} in the staging directory`);
+    throw new ApiError(2270, `Cannot open ${diskImage} in the staging directory: ${code ?? String(e)}`);
+  }
+  const opened = await handle.stat().catch(() => undefined);
+  if (!opened?.isFile()) {
+    await handle.close();
+    const what = opened?.isDirectory() ? 'a directory' : opened?.isFIFO() ? 'a FIFO' : opened?.isCharacterDevice() || opened?.isBlockDevice() ? 'a device' : 'not a regular file';
+    throw new ApiError(2240, `${diskImage} in the staging directory is ${what}; only regular files are copied`);
+  }
+  return { handle, size: opened.size };
 }
 
 export interface TransferProgress {
@@ -63,9 +84,13 @@ export async function transferImage(
     };
     let received;
     if (kind === 'staging') {
-      const source = await stagingFile(services, String(ctx.args.disk_image));
-      progress.total(source.size);
-      received = await copyToTemporary(source.file, { ...options, expectedBytes: source.size });
+      const source = await openStagingFile(services, String(ctx.args.disk_image));
+      try {
+        progress.total(source.size);
+        received = await copyToTemporary(source.handle, { ...options, expectedBytes: source.size });
+      } finally {
+        await source.handle.close().catch(() => undefined);
+      }
     } else {
       const source = await openDownload(raw.params.url, policy, signal);
       progress.total(source.size ?? null);

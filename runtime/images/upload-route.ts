@@ -3,36 +3,55 @@
 // file (never held in memory); the record is made by di_create once the whole file is there, and the
 // file renamed into place after it commits. Any failure (bad arguments, ACLs, a size over
 // SVC_MAX_IMAGE_BYTES, an aborted upload, a full disk) leaves no record and no file.
+//
+// Nothing of the file is stored, and little of the body read, before the caller is known: the
+// credentials come before the file part (query, cookie, Authorization header, or fields before it), the
+// caller must hold di_create's ACL, and the arguments, when they came first, are checked whole. A request
+// refused so, or failing while its body still comes, is answered at once and its connection closed: the
+// rest of its body is never read (docs/decisions.md "Image transfer").
 import busboy from 'busboy';
 import type { Request, Response } from 'hyper-express';
-import type { Readable } from 'node:stream';
-import { authenticate } from '../auth/authenticate.js';
+import { Transform, type Readable } from 'node:stream';
+import { authenticate, credentialsOf } from '../auth/authenticate.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { ApiError } from '../errors/api-error.js';
 import { errorEnvelope, type Envelope } from '../http/envelope.js';
 import { decodeJsonParams, rawRequest, readParams } from '../http/read-request.js';
-import type { ActionContext, Services } from '../pipeline/context.js';
+import type { ActionContext, Caller, Services } from '../pipeline/context.js';
 import { toApiError } from '../pipeline/run-action.js';
-import { finishImport, prepareImport } from './import-image.js';
+import { authorizeImport, finishImport, prepareImport } from './import-image.js';
 import { receiveToTemporary, removeQuietly, type Received } from './receive.js';
 
 const UPLOAD_ERROR = 2250;
 const MOVE_ERROR = 2251;
+const NO_CREDENTIALS = 3100;
 const FILE_PART = 'file';
 
-export function uploadHandler(services: Services, send: (req: Request, res: Response, envelope: Envelope) => void) {
+type Send = (req: Request, res: Response, envelope: Envelope, http?: number, options?: { close?: boolean }) => void;
+
+/** Who may store the file: the caller, and di_create's whole context when the arguments came first. */
+interface Admitted {
+  caller: Caller;
+  ctx?: ActionContext;
+}
+
+export function uploadHandler(services: Services, send: Send) {
   const { settings } = services;
   return async (req: Request, res: Response): Promise<void> => {
     let envelope: Envelope;
+    let http = 200;
     services.metrics?.transferStarted('upload');
     try {
       envelope = await upload(req);
     } catch (e) {
-      envelope = errorEnvelope(toApiError(e));
+      const err = toApiError(e);
+      envelope = errorEnvelope(err);
+      http = err.http;
     } finally {
       services.metrics?.transferEnded('upload');
     }
-    send(req, res, envelope); // does nothing once the client went away
+    // a refusal while the body still comes is answered now, and the rest of the body never read
+    send(req, res, envelope, http, { close: envelope.status !== 0 && !req.received }); // does nothing once the client went away
   };
 
   async function upload(req: Request): Promise<Envelope> {
@@ -46,62 +65,86 @@ export function uploadHandler(services: Services, send: (req: Request, res: Resp
       throw new ApiError(UPLOAD_ERROR, 'Malformed multipart header');
     }
     const fields: Record<string, unknown> = Object.create(null);
-    let transfer: Promise<{ ctx?: ActionContext; received: Received }> | undefined;
+    let transfer: Promise<{ admitted: Admitted; received: Received }> | undefined;
 
-    /** Credentials and arguments known so far: the query, then the fields before the file. */
+    /** Credentials and arguments known so far: the query, the headers, then the fields read. */
     const request = () => {
       const merged = { ...params, ...fields };
       decodeJsonParams(merged);
       return rawRequest(req, merged);
     };
-    const prepare = async () => {
+    /** Run at the file part's start, before any byte of it is stored. */
+    const admit = async (): Promise<Admitted> => {
       const raw = request();
+      const creds = credentialsOf(raw);
+      if (!creds.sid && !creds.login) {
+        throw new ApiError(
+          NO_CREDENTIALS,
+          'Credentials come before the file: a sid in the query, the cookie or an Authorization: Bearer header, or sid (or login and password) fields before the file part',
+        );
+      }
       checkCookieWrite(raw, settings.corsOrigins);
       const caller = await authenticate(services, raw, { createSession: false });
-      return prepareImport(services, caller, raw);
+      if ('arguments' in raw.params) return { caller, ctx: await prepareImport(services, caller, raw) };
+      authorizeImport(services, caller, raw); // the arguments come after the file: checked once the form is read
+      return { caller };
     };
+
+    // Bytes before the file part (the fields) are bounded by SVC_MAX_BODY, as any request body is: a
+    // body of fields alone cannot make the server read without end before anyone is known.
+    let beforeFile = 0;
+    let fileStarted = false;
+    let failParsing: (e: unknown) => void = () => undefined;
+    const counter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        if (!fileStarted) {
+          beforeFile += chunk.length;
+          if (beforeFile > settings.maxBodyBytes) {
+            failParsing(new ApiError(6100, `More than ${settings.maxBodyBytes} bytes before the file part (SVC_MAX_BODY)`, undefined, 413));
+            req.unpipe(counter);
+            callback();
+            return;
+          }
+        }
+        callback(null, chunk);
+      },
+    });
 
     parser.on('field', (name, value) => {
       fields[name] = value; // fields after the file count too: the record is made once the form is read
     });
     parser.on('file', (name, stream: Readable) => {
-      // a body cut short errors the file stream ("Unexpected end of form"), possibly while the arguments
-      // are still being checked and nothing else listens yet: an 'error' nobody listens to would end the
+      // a body cut short errors the file stream ("Unexpected end of form"), possibly while the caller
+      // is still being checked and nothing else listens yet: an 'error' nobody listens to would end the
       // process. The parser reports the same failure (`parsed` below), and the transfer's pipeline its own.
       stream.on('error', () => undefined);
-      if (name !== FILE_PART || transfer) {
+      if (transfer) {
         stream.resume();
         return;
       }
-      // checked before any byte is stored when the arguments came first (query or earlier fields)
-      const early = 'arguments' in params || 'arguments' in fields;
+      fileStarted = true;
+      // until admitted, the file stream is not read: busboy, then the request, wait (a few buffers' worth)
       transfer = (async () => {
-        let ctx: ActionContext | undefined;
-        try {
-          if (early) ctx = await prepare();
-        } catch (e) {
-          stream.resume(); // the rest of the body is read and dropped
-          throw e;
-        }
+        if (name !== FILE_PART) throw new ApiError(UPLOAD_ERROR, `The file comes in the part named ${FILE_PART}, not ${name.slice(0, 64)}`);
+        const admitted = await admit();
         const received = await receiveToTemporary(stream, { dataDir: settings.dataDir, maxBytes: settings.maxImageBytes, sourceStatus: UPLOAD_ERROR });
-        return { ctx, received };
+        return { admitted, received };
       })();
-      // a refused or failed transfer answers at once: the rest of the body is read and dropped
+      // a refused or failed transfer answers at once; the rest of the body is not read
       transfer.catch((e: unknown) => {
         failParsing(e);
-        req.unpipe(parser);
-        req.resume();
+        req.unpipe(counter);
       });
     });
 
-    let failParsing: (e: unknown) => void = () => undefined;
     const parsed = new Promise<void>((resolve, reject) => {
       failParsing = reject;
       parser.on('close', () => resolve());
       parser.on('error', (e) => reject(new ApiError(UPLOAD_ERROR, `The upload is incomplete or malformed: ${String((e as Error)?.message ?? e)}`)));
     });
-    req.pipe(parser);
-    let outcome: { ctx?: ActionContext; received: Received } | undefined;
+    counter.pipe(parser);
+    req.pipe(counter); // hyper-express's pipe answers the request itself, not the destination
+    let outcome: { admitted: Admitted; received: Received } | undefined;
     try {
       await parsed;
       if (!transfer) throw new ApiError(UPLOAD_ERROR, `No file part named ${FILE_PART}`);
@@ -112,10 +155,10 @@ export function uploadHandler(services: Services, send: (req: Request, res: Resp
       if (done) await removeQuietly(done.received.path);
       throw e;
     }
-    let ctx = outcome.ctx;
+    let ctx = outcome.admitted.ctx;
     if (!ctx) {
       try {
-        ctx = await prepare(); // the arguments came after the file
+        ctx = await prepareImport(services, outcome.admitted.caller, request()); // the arguments came after the file
       } catch (e) {
         await removeQuietly(outcome.received.path);
         throw e;

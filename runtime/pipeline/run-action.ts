@@ -5,7 +5,7 @@ import { clientEnvelope, specRequest } from './client-profile.js';
 import { actions, objects, type ActionName, type ObjectName } from '../../generated/registry.js';
 import { audit } from '../audit/audit-log.js';
 import { authenticate } from '../auth/authenticate.js';
-import { isConnectionError } from '../db/errors.js';
+import { databaseApiError } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { selectRows } from '../executors/select.js';
 import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
@@ -194,7 +194,11 @@ async function runReadAsSpec(services: Services, caller: Caller, raw: RawRequest
 /** Any failure as an API error; an unexpected one is logged (with the request's id when known) as 1100. */
 export function toApiError(e: unknown, requestId?: string): ApiError {
   if (e instanceof ApiError) return e;
-  if (isConnectionError(e)) return new ApiError(2100);
+  const known = databaseApiError(e);
+  if (known) {
+    if (known.status === 2120) log.error('database storage full', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.message ?? e) });
+    return known;
+  }
   log.error('internal error', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.stack ?? e) });
   return new ApiError(1100);
 }

@@ -5,8 +5,10 @@
 // Downloads come from the test's own HTTP servers on loopback addresses: 127.0.0.2 is allowed by
 // SVC_DOWNLOAD_ALLOW, 127.0.0.3 is not, and counts the connections it gets (there must be none).
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect as netConnect } from 'node:net';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,6 +44,13 @@ beforeAll(async () => {
       setTimeout(() => res.socket?.destroy(), 100);
       return;
     }
+    if (req.url === '/reset') {
+      // part of the body, as fast as the connection takes it, then the connection reset (RST)
+      res.writeHead(200, { 'content-length': CAP - 1 });
+      const big = Buffer.alloc(6 * 1024 * 1024, 3);
+      res.write(big, () => res.socket?.resetAndDestroy());
+      return;
+    }
     if (req.url === '/slow') {
       res.writeHead(200, { 'content-length': 10 * 1024 * 1024 });
       const timer = setInterval(() => res.write(payload.subarray(0, 64 * 1024)), 50);
@@ -74,6 +83,89 @@ async function upload(query: string, parts: { name: string; value: string | Buff
   }
   const res = await server.fetch(`/api/di/upload?${query}`, { method: 'POST', body: form });
   return (await res.json()) as Envelope;
+}
+
+type Field = { name: string; value: string };
+const BOUNDARY = 'imageTransferBoundary';
+const fieldText = (f: Field) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${f.name}"\r\n\r\n${f.value}\r\n`;
+const FILE_HEAD = `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="f.img"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+
+interface Refusal {
+  /** The answer, read while the client waited with its body half sent. */
+  envelope?: Envelope;
+  /** The server closed the connection (the rest of the body is not read). */
+  closed: boolean;
+  /** File bytes the client got to hand to its socket in all, trying to send the rest after the answer. */
+  sent: number;
+  /** Temporary files seen in the images directory meanwhile. */
+  temporaries: string[];
+}
+
+/**
+ * An upload declaring `declared` bytes of file, on a plain socket: the client sends the fields, the file
+ * part's head and `first` bytes (at most a few dozen KiB), then waits for an answer (up to 5 s) as a
+ * client would that reads an answer coming before its body is all sent (curl, browsers); then it tries to
+ * send the rest, counting what its socket still takes until the connection ends.
+ */
+function refusedUpload(query: string, o: { before?: Field[]; after?: Field[]; declared: number; first: number; headers?: Record<string, string> }): Promise<Refusal> {
+  const head = (o.before ?? []).map(fieldText).join('') + FILE_HEAD;
+  const tail = `\r\n${(o.after ?? []).map(fieldText).join('')}--${BOUNDARY}--\r\n`;
+  const length = Buffer.byteLength(head) + o.declared + Buffer.byteLength(tail);
+  const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, 'content-length': String(length), host: 'test', ...o.headers };
+  const chunk = Buffer.alloc(256 * 1024, 7);
+  return new Promise((resolve) => {
+    const seen = new Set<string>();
+    const watcher = setInterval(() => images().forEach((n) => n.startsWith('.') && seen.add(n)), 2);
+    let sent = 0;
+    let received = '';
+    let closed = false;
+    let settled = false;
+    const answer = () => {
+      const at = received.indexOf('\r\n\r\n');
+      if (at < 0) return undefined;
+      const size = Number(/content-length:\s*(\d+)/i.exec(received.slice(0, at))?.[1]);
+      const body = received.slice(at + 4);
+      return Buffer.byteLength(body) >= size ? (JSON.parse(body) as Envelope) : undefined;
+    };
+    const settle = () => {
+      if (settled) return;
+      settled = true;
+      clearInterval(watcher);
+      clearTimeout(waiting);
+      client.destroy();
+      resolve({ envelope: answer(), closed, sent, temporaries: [...seen] });
+    };
+    const waiting = setTimeout(settle, 5000);
+    const client = netConnect(Number(new URL(server.url).port), '127.0.0.1');
+    const write = (limit: number, then: () => void) => {
+      const pump = () => {
+        while (!closed && sent < limit) {
+          const piece = chunk.subarray(0, Math.min(chunk.length, limit - sent));
+          sent += piece.length;
+          if (!client.write(piece)) return void client.once('drain', pump);
+        }
+        then();
+      };
+      pump();
+    };
+    let answered = false;
+    client.on('data', (d) => {
+      received += d;
+      if (answered || !answer()) return;
+      answered = true;
+      write(o.declared, () => (closed ? settle() : client.end(tail)));
+    });
+    client.on('close', () => {
+      closed = true;
+      setTimeout(settle, answered ? 0 : 200);
+    });
+    client.on('error', () => undefined);
+    // one write, small enough for the sockets' buffers: the client is not writing when the answer comes
+    // (a client writing into a connection the server closed loses the answer to the reset)
+    const start = `POST /api/di/upload?${query} HTTP/1.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${head}`;
+    sent = o.first;
+    client.write(Buffer.concat([Buffer.from(start), Buffer.alloc(o.first, 7)]));
+  });
 }
 
 async function listed(diskImage: string): Promise<Record<string, unknown>[]> {
@@ -124,13 +216,17 @@ describe('upload', () => {
   });
 
   it('refuses a missing file part (2250), bad arguments and ACL refusals, leaving no record and no file', async () => {
+    const small = randomBytes(4096);
     const before = images();
     expect((await upload(`sid=${sid}&arguments=${args({ disk_image: 'none.img', osf_id: osfId })}`, [{ name: 'other', value: 'x' }])).status).toBe(2250);
-    expect((await upload(`sid=${sid}&arguments=${args({ disk_image: 'bad.img', osf_id: 999_999 })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(7110);
-    expect((await upload(`sid=${sid}&arguments=${args({ osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(6240);
+    // checked once the form is read (the flavour is looked up as the record is made)
+    expect((await upload(`sid=${sid}&arguments=${args({ disk_image: 'bad.img', osf_id: 999_999 })}`, [{ name: 'file', value: small, filename: 'b' }])).status).toBe(7110);
+    // refused at the file part, while the body still comes: answered, and the connection closed
+    const refused = async (query: string) => (await refusedUpload(query, { declared: small.length, first: small.length })).envelope?.status;
+    expect(await refused(`sid=${sid}&arguments=${args({ osf_id: osfId })}`)).toBe(6240);
     const reader = await makeTenantAdmin(server, { tenant: 'images', admin: 'img-reader', acls: ['di.see-main.'] });
-    expect((await upload(`sid=${reader.sid}&arguments=${args({ disk_image: 'acl.img', osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(4210);
-    expect((await upload(`arguments=${args({ disk_image: 'anon.img', osf_id: osfId })}`, [{ name: 'file', value: payload, filename: 'b' }])).status).toBe(3100);
+    expect(await refused(`sid=${reader.sid}&arguments=${args({ disk_image: 'acl.img', osf_id: osfId })}`)).toBe(4210);
+    expect(await refused(`arguments=${args({ disk_image: 'anon.img', osf_id: osfId })}`)).toBe(3100);
     for (const name of ['none.img', 'bad.img', 'acl.img', 'anon.img']) expect(await listed(name)).toEqual([]);
     expect(images()).toEqual(before);
   });
@@ -142,6 +238,101 @@ describe('upload', () => {
     expect(env.status).toBe(2250);
     expect(await listed('big.img')).toEqual([]);
     expect(images()).toEqual(before);
+  });
+
+  describe('nothing stored, and the body not read, before the caller is admitted', () => {
+    const MiB = 1024 * 1024;
+    const DECLARED = 100 * MiB;
+    /** Refused at once: answered while the client waits with 48 KiB of 100 MiB sent, the connection closed, no temporary file. */
+    async function expectRefusedAtOnce(query: string, o: Omit<Parameters<typeof refusedUpload>[1], 'declared' | 'first'>, status: number) {
+      const before = images();
+      const r = await refusedUpload(query, { ...o, declared: DECLARED, first: 48 * 1024 });
+      expect(r.envelope?.status, `${JSON.stringify(r.envelope)} ${server.output().slice(-1000)}`).toBe(status);
+      expect(r.closed).toBe(true);
+      // what the client's socket took in all, the answer read and the rest tried: far from the 100 MiB declared
+      expect(r.sent).toBeLessThan(24 * MiB);
+      expect(r.temporaries).toEqual([]);
+      expect(images()).toEqual(before);
+    }
+
+    it('refuses an upload without credentials at its file part (3100)', async () => {
+      await expectRefusedAtOnce(`arguments=${args({ disk_image: 'anon-big.img', osf_id: osfId })}`, {}, 3100);
+      await expectRefusedAtOnce('', {}, 3100);
+      expect(await listed('anon-big.img')).toEqual([]);
+    });
+
+    it('refuses credentials that come after the file (3100), and a wrong sid (3200)', async () => {
+      await expectRefusedAtOnce('', { after: [{ name: 'sid', value: sid }, { name: 'arguments', value: JSON.stringify({ disk_image: 'late.img', osf_id: osfId }) }] }, 3100);
+      await expectRefusedAtOnce(`sid=nope&arguments=${args({ disk_image: 'wrong.img', osf_id: osfId })}`, {}, 3200);
+      await expectRefusedAtOnce('', { headers: { authorization: 'Bearer nope' } }, 3200);
+      expect(await listed('late.img')).toEqual([]);
+    });
+
+    it('refuses an administrator without di_create before storing a byte, the arguments before or after the file (4210)', async () => {
+      const reader = await makeTenantAdmin(server, { tenant: 'images', admin: 'img-reader-2', acls: ['di.see-main.'] });
+      await expectRefusedAtOnce(`sid=${reader.sid}&arguments=${args({ disk_image: 'acl-big.img', osf_id: osfId })}`, {}, 4210);
+      await expectRefusedAtOnce('', { before: [{ name: 'sid', value: reader.sid }], after: [{ name: 'arguments', value: JSON.stringify({ disk_image: 'acl-late.img', osf_id: osfId }) }] }, 4210);
+      await expectRefusedAtOnce('', { headers: { authorization: `Bearer ${reader.sid}` } }, 4210);
+    });
+
+    it('refuses bad arguments that came first before storing a byte (6240, 6230, 6330)', async () => {
+      await expectRefusedAtOnce(`sid=${sid}&arguments=${args({ osf_id: osfId })}`, {}, 6240);
+      await expectRefusedAtOnce(`sid=${sid}&arguments=${args({ disk_image: 'odd.img', osf_id: osfId, nonsense: 1 })}`, {}, 6230);
+      await expectRefusedAtOnce(`sid=${sid}`, { before: [{ name: 'arguments', value: JSON.stringify({ disk_image: 'x'.repeat(250), osf_id: osfId }) }] }, 6330);
+    });
+
+    it('refuses more than SVC_MAX_BODY of fields before the file (6100, 413)', async () => {
+      const big = 'y'.repeat(1024 * 1024 + 1);
+      await expectRefusedAtOnce('', { before: [{ name: 'padding', value: big }, { name: 'more', value: big }] }, 6100);
+    });
+
+    it('still takes an upload whose credentials come as a field or a Bearer header before the file, the arguments after it', async () => {
+      const viaField = await upload('', [
+        { name: 'sid', value: sid },
+        { name: 'file', value: payload, filename: 'field.img' },
+        { name: 'arguments', value: JSON.stringify({ disk_image: 'field.img', osf_id: osfId }) },
+      ]);
+      expect(viaField.status, JSON.stringify(viaField)).toBe(0);
+      expect(sha(readFileSync(join(imagesDir(), `${viaField.rows[0].id}-field.img`)))).toBe(sha(payload));
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(payload)]), 'bearer.img');
+      form.append('arguments', JSON.stringify({ disk_image: 'bearer.img', osf_id: osfId }));
+      const viaBearer = (await (await server.fetch('/api/di/upload', { method: 'POST', body: form, headers: { authorization: `Bearer ${sid}` } })).json()) as Envelope;
+      expect(viaBearer.status, JSON.stringify(viaBearer)).toBe(0);
+      expect(sha(readFileSync(join(imagesDir(), `${viaBearer.rows[0].id}-bearer.img`)))).toBe(sha(payload));
+    });
+  });
+
+  it('refuses a disk_image whose file name would not fit the file system (6330), on every route, before anything moves', async () => {
+    const before = images();
+    const tooLong = ['a'.repeat(245), 'é'.repeat(123), 'a'.repeat(255)];
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    for (const name of tooLong) {
+      const a = { disk_image: name, osf_id: osfId };
+      const up = (await refusedUpload(`sid=${sid}&arguments=${args(a)}`, { declared: 1024, first: 1024 })).envelope;
+      expect(up?.status, JSON.stringify(up)).toBe(6330);
+      expect(up?.additional_info).toMatch(/244/);
+      const late = await upload(`sid=${sid}`, [{ name: 'file', value: randomBytes(1024), filename: 'n' }, { name: 'arguments', value: JSON.stringify(a) }]);
+      expect(late.status).toBe(6330);
+      const plain = await server.api('di_create', { sid, arguments: a });
+      expect(plain.status).toBe(6330);
+      if (Buffer.byteLength(name) <= 255) writeFileSync(join(server.dataDir, 'staging', name), 'x');
+      const staged = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${args(a)}`, { method: 'POST' })).json()) as Envelope;
+      expect(staged.status).toBe(6330);
+      const socketStaged = await socket(`/api/staging?sid=${sid}&action=di_create&arguments=${args(a)}`);
+      expect(socketStaged.frames.at(-1)!.status).toBe(6330);
+      const url = `url=${encodeURIComponent(JSON.stringify(`http://127.0.0.2:${allowedPort}/image`))}`;
+      const downloaded = (await (await server.fetch(`/api/di/download?sid=${sid}&action=di_create&${url}&arguments=${args(a)}`, { method: 'POST' })).json()) as Envelope;
+      expect(downloaded.status).toBe(6330);
+      expect(await listed(name)).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+    // the longest that fits: 244 bytes, 'é' counting two
+    for (const name of ['b'.repeat(244), 'é'.repeat(122)]) {
+      const ok = await upload(`sid=${sid}&arguments=${args({ disk_image: name, osf_id: osfId, version: `v${name.length}` })}`, [{ name: 'file', value: payload, filename: 'n' }]);
+      expect(ok.status, JSON.stringify(ok)).toBe(0);
+      expect(sha(readFileSync(join(imagesDir(), `${ok.rows[0].id}-${name}`)))).toBe(sha(payload));
+    }
   });
 
   it('takes a chunked body (no Content-Length), the way to send images of 10^9 bytes or more', async () => {
@@ -223,6 +414,50 @@ describe('staging copy', () => {
   });
 });
 
+describe('staging copy of anything but a regular file in the staging directory', () => {
+  it('refuses symbolic links (to a file or a directory outside), directories, FIFOs and ../ names on both routes, leaving nothing', async () => {
+    const staging = join(server.dataDir, 'staging');
+    mkdirSync(staging, { recursive: true });
+    const outside = join(server.dataDir, 'outside.img');
+    writeFileSync(outside, 'secret outside the staging directory');
+    symlinkSync(outside, join(staging, 'link-file.img'));
+    symlinkSync('/etc/passwd', join(staging, 'link-passwd.img'));
+    symlinkSync(server.dataDir, join(staging, 'link-dir.img'));
+    symlinkSync('/dev/zero', join(staging, 'link-zero.img'));
+    mkdirSync(join(staging, 'dir.img'));
+    execFileSync('mkfifo', [join(staging, 'fifo.img')]);
+    const before = images();
+    const listedInStaging = (await expectOk(server, 'dis_in_staging', { sid })).rows!.map((r: { name: string }) => r.name);
+    const cases: [string, number][] = [
+      ['link-file.img', 2240],
+      ['link-passwd.img', 2240],
+      ['link-dir.img', 2240],
+      ['link-zero.img', 2240],
+      ['dir.img', 2240],
+      ['fifo.img', 2240],
+      ['..', 2240],
+      ['../outside.img', 6330], // a name with a separator fails its pattern
+      ['../staging/link-file.img', 6330],
+    ];
+    for (const [name, status] of cases) {
+      expect(listedInStaging).not.toContain(name);
+      const a = args({ disk_image: name, osf_id: osfId });
+      const overSocket = await socket(`/api/staging?sid=${sid}&action=di_create&arguments=${a}`);
+      expect(overSocket.frames.at(-1)!.status, `${name} ${JSON.stringify(overSocket.frames)}`).toBe(status);
+      const overHttp = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${a}`, { method: 'POST' })).json()) as Envelope;
+      expect(overHttp.status, `${name} ${JSON.stringify(overHttp)}`).toBe(status);
+      if (status === 2240 && name !== '..') expect(overHttp.additional_info).toMatch(/symbolic link|directory|FIFO/);
+      expect(await listed(name)).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+    // a regular file beside them is still copied
+    writeFileSync(join(staging, 'plain.img'), payload);
+    const ok = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${args({ disk_image: 'plain.img', osf_id: osfId })}`, { method: 'POST' })).json()) as Envelope;
+    expect(ok.status, JSON.stringify(ok)).toBe(0);
+    expect(sha(readFileSync(join(imagesDir(), `${ok.rows[0].id}-plain.img`)))).toBe(sha(payload));
+  });
+});
+
 describe('download', () => {
   const download = (url: string, arguments_: Record<string, unknown>, onFrame?: (ws: WebSocket, f: Envelope) => void) =>
     socket(`/api/di/download?sid=${sid}&action=di_create&url=${encodeURIComponent(JSON.stringify(url))}&arguments=${args(arguments_)}`, onFrame);
@@ -246,6 +481,23 @@ describe('download', () => {
       const run = await download(url, { disk_image: name, osf_id: osfId });
       expect(run.frames.at(-1)?.status, `${url}: ${run.code} ${JSON.stringify(run.frames)} ${server.output().slice(-1500)}`).toBe(2260);
       expect(await listed(name)).toEqual([]);
+    }
+    expect(images()).toEqual(before);
+  });
+
+  it('reports a source that resets mid-transfer as 2260 saying so, not as a full disk (2211), on both routes', async () => {
+    const before = images();
+    const url = `http://127.0.0.2:${allowedPort}/reset`;
+    for (let i = 0; i < 6; i++) {
+      const run = await download(url, { disk_image: `reset-${i}.img`, osf_id: osfId });
+      const final = run.frames.at(-1)!;
+      expect(final.status, JSON.stringify(final)).toBe(2260);
+      expect(final.additional_info).toMatch(/reset|closed/i);
+      const overHttp = (await (
+        await server.fetch(`/api/di/download?sid=${sid}&action=di_create&url=${encodeURIComponent(JSON.stringify(url))}&arguments=${args({ disk_image: `reset-h${i}.img`, osf_id: osfId })}`, { method: 'POST' })
+      ).json()) as Envelope;
+      expect(overHttp.status, JSON.stringify(overHttp)).toBe(2260);
+      expect(overHttp.additional_info).toMatch(/reset|closed/i);
     }
     expect(images()).toEqual(before);
   });

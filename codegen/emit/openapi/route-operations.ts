@@ -150,7 +150,9 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
         summary: 'Upload a disk image (di_create with the file).',
         description:
           "A multipart form with the image in the part `file` and di_create's `arguments` (JSON text) in the query or a form field; " +
-          'credentials as on /api. Checked before the file is stored when the arguments come first. Answers di_create\'s envelope; ' +
+          'credentials as on /api, before the file part (query, cookie, Bearer, or fields before it): nothing is stored before the caller is ' +
+          'authenticated and holds di_create, and a refusal then is answered at once and the connection closed. ' +
+          'The arguments are checked before the file is stored when they come first. Answers di_create\'s envelope; ' +
           `a refused or aborted upload leaves no record and no file. ${codesText(catalog, uploadCodes)}`,
         parameters: [{ name: 'arguments', in: 'query', description: "di_create's arguments.", content: { 'application/json': { schema: di ? schemaRef(`${di.name}.arguments`) : { type: 'object' } } } }],
         requestBody: {

@@ -12,6 +12,8 @@
 //   waiting so are served first come first served as queued data drains. While some wait, a socket that
 //   has not drained for STALL_MS is closed as a slow reader (1013), so clients that stopped reading
 //   cannot keep the budget from everybody else.
+// - Stalled: a socket that has not drained for STALL_MS while a newer frame waits for it is a slow reader
+//   too (1013), whatever the limits: it cannot keep up even with the newest frame alone.
 import type { Websocket } from 'hyper-express';
 
 /** A socket that has held queued data this long while others wait for the budget is a slow reader. */
@@ -92,7 +94,8 @@ export function createFrameDelivery(options: {
       // uWS formats a message larger than its cork buffer in the socket's own buffer, and keeps that
       // buffer's size once it is sent: every socket would hold on to its largest frame for good. Pieces
       // that fit the cork buffer go out without it; only what the kernel does not take is kept.
-      const raw = o.ws.raw as unknown as RawSocket;
+      const raw = o.ws.raw as unknown as RawSocket | null;
+      if (!raw) return; // closed meanwhile
       raw.sendFirstFragment(frame.subarray(0, FRAGMENT_BYTES), false, false);
       let at = FRAGMENT_BYTES;
       for (; at + FRAGMENT_BYTES < frame.length; at += FRAGMENT_BYTES) raw.sendFragment(frame.subarray(at, at + FRAGMENT_BYTES), false);
@@ -175,9 +178,11 @@ export function createFrameDelivery(options: {
       // drain reports can lag: look at every socket with data queued again
       for (const o of [...behind]) look(o);
       pump();
-      if (budgetQueue.size === 0) return;
+      const othersWait = budgetQueue.size > 0;
       for (const o of [...behind]) {
-        if (now - o.behindSince >= STALL_MS) options.slow(o, 'the server’s send budget is spent and the client has not read for 5 s');
+        if (now - o.behindSince < STALL_MS) continue;
+        if (o.waiting) options.slow(o, 'the client has not taken a frame for 5 s while a newer one waits');
+        else if (othersWait) options.slow(o, 'the server’s send budget is spent and the client has not read for 5 s');
       }
     },
     queuedBytes: () => total,

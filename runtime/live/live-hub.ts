@@ -146,10 +146,12 @@ function refusedByAcls(status: number): boolean {
   return status >= 4200 && status < 4300;
 }
 
-const PARAM_KEYS = ['action', 'filters', 'fields', 'order_by', 'offset', 'block', 'parameters'] as const;
-
+/**
+ * The request as a stable text, part of a feed's key: every parameter (credentials were taken out), so
+ * that sockets share a run only when nothing they asked for differs.
+ */
 export function paramsKeyOf(params: Record<string, unknown>): string {
-  return JSON.stringify(PARAM_KEYS.map((k) => params[k] ?? null));
+  return JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
 }
 
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));

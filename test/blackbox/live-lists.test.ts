@@ -104,7 +104,7 @@ let tFirst: number;
 beforeAll(async () => {
   [srv, tight, brief, capped] = await Promise.all([
     startServer({ env: { SVC_SIM_DELAY_MS: '300', SVC_METRICS: 'local' } }),
-    startServer({ env: { SVC_WS_MAX_BUFFER: '4096', SVC_MAX_SOCKETS_PER_SESSION: '3' } }),
+    startServer({ env: { SVC_WS_MAX_BUFFER: '4096', SVC_MAX_SOCKETS_PER_SESSION: '3', SVC_METRICS: 'local' } }),
     startServer({ env: { SVC_SESSION_TTL: '2' } }),
     startServer({ env: CAPPED_ENV }),
   ]);
@@ -780,7 +780,8 @@ async function bigFlavours(server: TestServer, s: string, name: string): Promise
 
 /**
  * Watches the big list, stops reading, causes `pushes` pushes of about 1 MB each (more than the loopback
- * socket buffers hold), then reads again: answers how the socket ended and what it had received.
+ * socket buffers hold), waits for the server to give the socket up (a client that does not read sees the
+ * close only once it reads again), then reads again: answers how the socket ended and what it had received.
  */
 async function slowReader(server: TestServer, pushes: number): Promise<{ closed: { code: number; reason: string }; frames: number }> {
   const s = await server.login('superadmin', SUPERADMIN_PASSWORD, '*');
@@ -788,11 +789,13 @@ async function slowReader(server: TestServer, pushes: number): Promise<{ closed:
   const { live, first } = await open(server, { action: 'osf_get_list', sid: s, filters: { tenant_id: tenantId } });
   expect(first.total).toBe(700);
   expect(JSON.stringify(first).length).toBeGreaterThan(900_000);
+  const slowBefore = await metric(server, 'svc_live_slow_closed_total');
   (live.ws as any)._socket.pause();
   for (let k = 0; k < pushes; k++) {
     await expectOk(server, 'osf_update', { sid: s, filters: { id: osfId }, arguments: { description: `${'e'.repeat(990)}-${k}` } });
     await sleep(280);
   }
+  await eventually(() => metric(server, 'svc_live_slow_closed_total'), (n) => n > slowBefore, 10_000);
   (live.ws as any)._socket.resume();
   const closed = await live.waitClose(10_000);
   // the server goes on serving others

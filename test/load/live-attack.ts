@@ -82,7 +82,10 @@ async function runSockets(): Promise<void> {
   process.exit(0);
 }
 
-/** Resident memory of the server's process tree (tsx runs the server in a child process of its own). */
+/**
+ * Resident memory of the server's process tree (tsx runs the server in a child process of its own): the
+ * sum of the processes' RSS, and the largest process's peak (VmHWM: the server's own).
+ */
 function memoryOf(pid: number): { rssMiB: number; hwmMiB: number } {
   let rss = 0;
   let hwm = 0;
@@ -90,7 +93,7 @@ function memoryOf(pid: number): { rssMiB: number; hwmMiB: number } {
     const status = readFileSync(`/proc/${p}/status`, 'utf8');
     const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
     rss += kib('VmRSS');
-    hwm += kib('VmHWM');
+    hwm = Math.max(hwm, kib('VmHWM'));
     const children = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim();
     for (const c of children ? children.split(/\s+/) : []) visit(Number(c));
   };
@@ -131,8 +134,18 @@ async function runAttack(): Promise<void> {
     while (sids.length < SESSIONS) sids.push(await server.login('attacker', 'admin-pass-1', 'attack'));
     const frame = JSON.stringify(await server.api('osf_get_list', { sid: attacker.sid })).length;
     const idleMemory = memoryOf(server.pid);
-    console.log(`${server.db}: ${ROWS} flavours (a frame of ${(frame / 1024).toFixed(0)} KiB), ${SESSIONS} sessions × ${SOCKETS} sockets; server RSS ${idleMemory.rssMiB.toFixed(0)} MiB`);
+    console.log(
+      `${server.db}: ${ROWS} flavours (a frame of ${(frame / 1024).toFixed(0)} KiB), ${SESSIONS} sessions × ${SOCKETS} sockets; ` +
+        `server RSS ${idleMemory.rssMiB.toFixed(0)} MiB, VmHWM so far ${idleMemory.hwmMiB.toFixed(0)} MiB (logins hash with a memory-hard function)`,
+    );
 
+    const alone: number[] = [];
+    for (const until = performance.now() + 2000; performance.now() < until; await sleep(20)) {
+      const started = performance.now();
+      await server.api('user_get_list', { sid: bystander.sid, block: 20 });
+      alone.push(performance.now() - started);
+    }
+    console.log(`user_get_list alone: n=${alone.length} p50 ${pct(alone, 50).toFixed(1)} ms, p99 ${pct(alone, 99).toFixed(1)} ms`);
     let peakRss = idleMemory.rssMiB;
     const sampler = setInterval(() => (peakRss = Math.max(peakRss, memoryOf(server.pid).rssMiB)), 50);
     const child = spawn(`${ROOT}/node_modules/.bin/tsx`, [import.meta.filename], {

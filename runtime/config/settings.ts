@@ -36,8 +36,14 @@ export interface Settings {
   consoleDir: string | undefined;
   /** Live sockets one session may hold (/api/staging, /api/ws). */
   maxSocketsPerSession: number;
+  /** Live sockets one administrator may hold over all their sessions. */
+  maxSocketsPerAdmin: number;
+  /** Live sockets the process holds at most (all administrators together). */
+  maxLiveSockets: number;
   /** Unsent bytes a live socket may hold before it is closed as a slow reader. */
   wsMaxBufferBytes: number;
+  /** Unsent bytes all live sockets together may hold; past it frames wait, newest only (live-hub.ts). */
+  wsMaxQueuedBytes: number;
   /** Largest disk image an upload, staging copy or download may bring. */
   maxImageBytes: number;
   /** Host names, addresses and CIDR blocks downloads may reach although private or local. */
@@ -183,7 +189,10 @@ export function readSettings(env: Env = process.env): Settings {
     clientProfile,
     consoleDir: env.SVC_CONSOLE_DIR || undefined,
     maxSocketsPerSession: integer(env, 'SVC_MAX_SOCKETS_PER_SESSION', 32, 1, 100_000),
+    maxSocketsPerAdmin: integer(env, 'SVC_MAX_SOCKETS_PER_ADMIN', 64, 1, 100_000),
+    maxLiveSockets: integer(env, 'SVC_MAX_SOCKETS', 5000, 1, 1_000_000),
     wsMaxBufferBytes: integer(env, 'SVC_WS_MAX_BUFFER', 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    wsMaxQueuedBytes: integer(env, 'SVC_WS_MAX_QUEUED', 64 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
     maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     downloadAllow,
     dbWaitSeconds: integer(env, 'SVC_DB_WAIT', 0, 0, 3600),

@@ -22,6 +22,7 @@ import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
+import { registerLiveMetrics } from '../live/live-metrics.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
 import { upgradeAnchor } from '../live/upgrade-anchor.js';
 import { uploadHandler } from '../images/upload-route.js';
@@ -377,10 +378,11 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   server.get(`${DOCS_PATH}/*`, route(docsPage));
   server.head(`${DOCS_PATH}/*`, route(docsPage));
 
-  const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes });
+  const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes, maxQueuedBytes: settings.wsMaxQueuedBytes });
   const anchor = upgradeAnchor(server);
   registerLiveRoutes(server, services, hub, anchor);
   services.metrics?.attach({ liveSockets: () => hub.size(), pool: () => services.poolStats?.() });
+  if (services.metrics) registerLiveMetrics(services.metrics.registry, () => hub.stats());
 
   // the console's folder, resolved once (its files are checked against it on every request)
   const consoleRoot = settings.consoleDir ? await realpath(settings.consoleDir) : undefined;

@@ -45,11 +45,34 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
   let next = 1;
   const policy = addressPolicy(settings.downloadAllow);
 
-  const refuse = (req: Request, res: Response, envelope: Envelope, http = 200) => {
+  const refuse = (req: Request, res: Response, envelope: Envelope, http = 200, retryAfterSeconds?: number) => {
     if (res.completed) return;
     res.header('X-Request-Id', headOf(req).requestId).header('X-Content-Type-Options', 'nosniff').header('Cache-Control', 'no-store');
+    if (retryAfterSeconds !== undefined) res.header('Retry-After', String(retryAfterSeconds));
     res.header('Content-Type', 'application/json; charset=utf-8');
     endAnswer(req, res, http, JSON.stringify(envelope));
+  };
+
+  /**
+   * The caps on live sockets (docs/decisions.md "Live lists"): a caller's own (session, administrator)
+   * answer HTTP 429 with 4210, as the per-session cap always has; the process's, which no caller can
+   * do anything about but wait, HTTP 503 with 4100 and Retry-After.
+   */
+  const liveCapExceeded = (caller: Caller, sid: string): { error: ApiError; http: number; retryAfterSeconds?: number } | undefined => {
+    if (hub.countFor(sid) >= settings.maxSocketsPerSession) {
+      return { error: new ApiError(4210, `A session holds at most ${settings.maxSocketsPerSession} live sockets (SVC_MAX_SOCKETS_PER_SESSION)`), http: 429 };
+    }
+    if (hub.countForAdmin(caller.adminId) >= settings.maxSocketsPerAdmin) {
+      return { error: new ApiError(4210, `An administrator holds at most ${settings.maxSocketsPerAdmin} live sockets over all their sessions (SVC_MAX_SOCKETS_PER_ADMIN)`), http: 429 };
+    }
+    if (hub.size() >= settings.maxLiveSockets) {
+      return {
+        error: new ApiError(4100, `The server holds its most live sockets, ${settings.maxLiveSockets} (SVC_MAX_SOCKETS): try again later`),
+        http: 503,
+        retryAfterSeconds: 5,
+      };
+    }
+    return undefined;
   };
 
   for (const path of [...LIVE_PATHS, DOWNLOAD_PATH]) {
@@ -87,10 +110,10 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
       }
       const sid = caller.sid!;
       const mode: Accepted['mode'] = refused ? 'refused' : path === DOWNLOAD_PATH ? 'download' : raw.params.action === IMPORT_ACTION ? 'staging' : 'live';
-      if (mode === 'live' && hub.countFor(sid) >= settings.maxSocketsPerSession) {
+      const overCap = mode === 'live' ? liveCapExceeded(caller, sid) : undefined;
+      if (overCap) {
         if (explicit) await deleteSession(services.db, sid).catch(() => undefined);
-        const err = new ApiError(4210, `A session holds at most ${settings.maxSocketsPerSession} live sockets (SVC_MAX_SOCKETS_PER_SESSION)`);
-        return refuse(req, res, errorEnvelope(err), 429);
+        return refuse(req, res, errorEnvelope(overCap.error), overCap.http, overCap.retryAfterSeconds);
       }
       const params: Record<string, unknown> = Object.create(null);
       for (const [k, v] of Object.entries(raw.params)) if (!CREDENTIALS.includes(k)) params[k] = v;
@@ -111,7 +134,7 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
       {
         message_type: 'String',
         // uWS drops frames (the close frame too) past its own limit; ours closes the socket long before,
-        // with at most the limit or one frame pending (live-hub.ts), so uWS's only needs to stay out of the way
+        // with at most the limit or one frame pending (frame-delivery.ts), so uWS's only needs to stay out of the way
         max_backpressure: 1024 ** 3,
         max_payload_length: 16 * 1024,
         idle_timeout: 120,
@@ -136,6 +159,7 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
           return;
         }
         ws.on('message', (message: unknown) => hub.received(ws, String(message)));
+        ws.on('drain', () => hub.drained(ws));
         ws.on('close', () => hub.closed(ws));
         const { mode: _mode, ...watcher } = init;
         void hub.open({ ws, ...watcher });

@@ -11,12 +11,13 @@
 // and `brief` (SVC_SESSION_TTL=2). Every socket on `srv` filters by its own tenant or name prefix, so the
 // tests do not see each other's records.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
+import { eventually, expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
 import { connectLive, expectRefused, sleep, SocketPool, watch, type LiveSocket, type OpenOptions, type Query } from './live-client.js';
 
 let srv: TestServer;
 let tight: TestServer;
 let brief: TestServer;
+let capped: TestServer;
 let sid: string;
 const pool = new SocketPool();
 
@@ -79,14 +80,33 @@ async function sessionIds(server: TestServer): Promise<string[]> {
   return (await server.dbQuery('SELECT sid FROM sessions')).map((r) => String(r.sid));
 }
 
+/** The caps and the budget of all sockets together, small enough to reach; a socket's own limit out of the way. */
+const CAPPED_ENV = {
+  SVC_MAX_SOCKETS_PER_SESSION: '3',
+  SVC_MAX_SOCKETS_PER_ADMIN: '4',
+  SVC_MAX_SOCKETS: '6',
+  SVC_WS_MAX_BUFFER: String(64 * 1024 * 1024),
+  SVC_WS_MAX_QUEUED: String(64 * 1024),
+  SVC_METRICS: 'local',
+};
+
+/** A value of the server's /metrics (SVC_METRICS=local). */
+async function metric(server: TestServer, name: string): Promise<number> {
+  const text = await (await server.fetch('/metrics')).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${name} `));
+  if (!line) throw new Error(`no ${name} in /metrics`);
+  return Number(line.slice(name.length + 1));
+}
+
 let tObj: number; // users, OSFs, DIs and VMs of the per-kind tests
 let tFirst: number;
 
 beforeAll(async () => {
-  [srv, tight, brief] = await Promise.all([
-    startServer({ env: { SVC_SIM_DELAY_MS: '300' } }),
-    startServer({ env: { SVC_WS_MAX_BUFFER: '4096', SVC_MAX_SOCKETS_PER_SESSION: '3' } }),
+  [srv, tight, brief, capped] = await Promise.all([
+    startServer({ env: { SVC_SIM_DELAY_MS: '300', SVC_METRICS: 'local' } }),
+    startServer({ env: { SVC_WS_MAX_BUFFER: '4096', SVC_MAX_SOCKETS_PER_SESSION: '3', SVC_METRICS: 'local' } }),
     startServer({ env: { SVC_SESSION_TTL: '2' } }),
+    startServer({ env: CAPPED_ENV }),
   ]);
   sid = await srv.superSid();
   tObj = await tenant('live-obj');
@@ -97,7 +117,7 @@ afterEach(async (context) => {
   await pool.closeAll();
   // a failure shows what the servers logged (warnings and errors) next to it
   if (context.task.result?.state === 'fail') {
-    for (const [name, server] of [['srv', srv], ['tight', tight], ['brief', brief]] as const) {
+    for (const [name, server] of [['srv', srv], ['tight', tight], ['brief', brief], ['capped', capped]] as const) {
       const tail = server?.output().slice(-4000).trim();
       if (tail) console.error(`--- ${name} server output (tail)\n${tail}`);
     }
@@ -105,7 +125,7 @@ afterEach(async (context) => {
 });
 afterAll(async () => {
   await pool.closeAll();
-  await Promise.all([srv?.stop(), tight?.stop(), brief?.stop()]);
+  await Promise.all([srv?.stop(), tight?.stop(), brief?.stop(), capped?.stop()]);
 });
 
 describe('the first frame', () => {
@@ -408,19 +428,42 @@ describe('what a push holds', () => {
     await ha.next((f) => Boolean(rowOf(f, host)), { from: ma });
     await hb.next((f) => Boolean(rowOf(f, host)), { from: mb });
   });
+});
 
-  it('the socket runs as its own administrator: an ACL taken away applies to the next push', async () => {
+describe('losing ACLs ends the socket as a logout does (final envelope, close 1000), without a write to the list', () => {
+  it('the role granting the action taken from the administrator: a final 4210, the /api answer, then 1000', async () => {
     const t = await makeTenantAdmin(srv, { tenant: 'live-acl', admin: 'acl-admin', roles: ['Users Reader'] });
     const query = { action: 'user_get_list', sid: t.sid, fields: ['id', 'name'] };
     const { live, first } = await open(srv, query);
     expect(first.status).toBe(0);
+    const t0 = Date.now();
     await ok('administrator_update', { filters: { id: t.adminId }, arguments: { __roles_changes__: { unassign_roles: ['Users Reader'] } } });
-    const from = live.mark();
-    await ok('user_create', { arguments: { tenant_id: t.tenantId, name: 'acl-user', password: 'user-pass-1' } });
-    const push = await live.next(() => true, { from });
-    expect(push.status).not.toBe(0);
-    expect(push).toEqual(await apiAnswer(srv, query));
-    expect(push.status).toBe(4210);
+    const closed = await live.waitClose(4000);
+    expect({ code: closed.code, within: Date.now() - t0 < 2500 }).toEqual({ code: 1000, within: true });
+    // no refusal pushed before the final frame
+    expect(live.frames.map((f) => f.status)).toEqual([0, 4210]);
+    expect(live.frames.at(-1)).toEqual(await apiAnswer(srv, query));
+  });
+
+  it('a field ACL removed from a role: the socket asking for that field ends with 4250; one of the same administrator not asking for it goes on without the field', async () => {
+    const t = await makeTenantAdmin(srv, { tenant: 'live-acl-field', admin: 'acl-field-admin', acls: ['user.see-main.', 'user.see.description'] });
+    await ok('user_create', { arguments: { tenant_id: t.tenantId, name: 'described', password: 'user-pass-1', description: 'visible until now' } });
+    const asking = { action: 'user_get_list', sid: t.sid, fields: ['id', 'description'] };
+    const plain = { action: 'user_get_list', sid: t.sid };
+    const a = await open(srv, asking);
+    const b = await open(srv, plain);
+    expect([a.first.rows[0].description, b.first.rows[0].description]).toEqual(['visible until now', 'visible until now']);
+    const from = b.live.mark();
+    const t0 = Date.now();
+    await ok('role_update', { filters: { id: t.roleId }, arguments: { __acls_changes__: { unassign_acls: ['user.see.description'] } } });
+    const closed = await a.live.waitClose(4000);
+    expect({ code: closed.code, within: Date.now() - t0 < 2500 }).toEqual({ code: 1000, within: true });
+    expect(a.live.frames.map((f) => f.status)).toEqual([0, 4250]);
+    expect(a.live.frames.at(-1)).toEqual(await apiAnswer(srv, asking));
+    // the other socket is pushed the answer its administrator now gets, and stays open
+    const push = await b.live.next((f) => f.status === 0 && !('description' in f.rows[0]), { from });
+    expect(push).toEqual(await apiAnswer(srv, plain));
+    expect(b.live.closeInfo()).toBeUndefined();
   });
 });
 
@@ -737,7 +780,8 @@ async function bigFlavours(server: TestServer, s: string, name: string): Promise
 
 /**
  * Watches the big list, stops reading, causes `pushes` pushes of about 1 MB each (more than the loopback
- * socket buffers hold), then reads again: answers how the socket ended and what it had received.
+ * socket buffers hold), waits for the server to give the socket up (a client that does not read sees the
+ * close only once it reads again), then reads again: answers how the socket ended and what it had received.
  */
 async function slowReader(server: TestServer, pushes: number): Promise<{ closed: { code: number; reason: string }; frames: number }> {
   const s = await server.login('superadmin', SUPERADMIN_PASSWORD, '*');
@@ -745,11 +789,13 @@ async function slowReader(server: TestServer, pushes: number): Promise<{ closed:
   const { live, first } = await open(server, { action: 'osf_get_list', sid: s, filters: { tenant_id: tenantId } });
   expect(first.total).toBe(700);
   expect(JSON.stringify(first).length).toBeGreaterThan(900_000);
+  const slowBefore = await metric(server, 'svc_live_slow_closed_total');
   (live.ws as any)._socket.pause();
   for (let k = 0; k < pushes; k++) {
     await expectOk(server, 'osf_update', { sid: s, filters: { id: osfId }, arguments: { description: `${'e'.repeat(990)}-${k}` } });
     await sleep(280);
   }
+  await eventually(() => metric(server, 'svc_live_slow_closed_total'), (n) => n > slowBefore, 10_000);
   (live.ws as any)._socket.resume();
   const closed = await live.waitClose(10_000);
   // the server goes on serving others
@@ -767,5 +813,130 @@ describe('slow readers', () => {
   it('a client that stops reading is closed with 1013 (SVC_WS_MAX_BUFFER=4096)', { timeout: 40_000 }, async () => {
     const { closed, frames } = await slowReader(tight, 12);
     expect({ code: closed.code, short: frames < 13 }).toEqual({ code: 1013, short: true });
+  });
+});
+
+describe('what one caller can take from the others (SVC_MAX_SOCKETS_PER_ADMIN=4, SVC_MAX_SOCKETS=6, SVC_WS_MAX_QUEUED=64 KiB on a server of their own)', () => {
+  it('an administrator’s sockets over all sessions are capped (HTTP 429, 4210), the process’s too (HTTP 503, 4100); a closed socket frees its place', async () => {
+    const a = await makeTenantAdmin(capped, { tenant: 'cap-a', admin: 'cap-admin-a', roles: ['Users Reader'] });
+    const b = await makeTenantAdmin(capped, { tenant: 'cap-b', admin: 'cap-admin-b', roles: ['Users Reader'] });
+    const query = { action: 'user_get_list', fields: ['id'] };
+    const a2 = await capped.login('cap-admin-a', 'admin-pass-1', 'cap-a');
+    const a3 = await capped.login('cap-admin-a', 'admin-pass-1', 'cap-a');
+    const held: LiveSocket[] = [];
+    for (const s of [a.sid, a.sid, a.sid, a2]) held.push((await open(capped, { ...query, sid: s })).live);
+    const refusals: [string, Query][] = [
+      ['a second session', { ...query, sid: a2 }],
+      ['a third session', { ...query, sid: a3 }],
+      ['credentials on the socket', { ...query, login: 'cap-admin-a', password: 'admin-pass-1', tenant: 'cap-a' }],
+    ];
+    const sessionsBefore = await sessionIds(capped);
+    for (const [label, q] of refusals) {
+      const refused = await expectRefused(capped, q);
+      expect([label, refused.http, refused.envelope.status]).toEqual([label, 429, 4210]);
+      expect(refused.envelope.additional_info ?? refused.envelope.message).toMatch(/SVC_MAX_SOCKETS_PER_ADMIN/);
+      expect(refused.contentType).toMatch(/^application\/json/);
+    }
+    // the refused socket with credentials left no session behind
+    expect((await sessionIds(capped)).sort()).toEqual(sessionsBefore.sort());
+    // the process's cap: 6 sockets in all
+    const s = await capped.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    held.push((await open(capped, { ...query, sid: s })).live, (await open(capped, { ...query, sid: b.sid })).live);
+    for (const q of [{ ...query, sid: s }, { ...query, sid: b.sid }]) {
+      const refused = await expectRefused(capped, q);
+      expect([refused.http, refused.envelope.status]).toEqual([503, 4100]);
+      expect(refused.envelope.additional_info ?? refused.envelope.message).toMatch(/SVC_MAX_SOCKETS\b/);
+    }
+    expect(held.every((l) => l.closeInfo() === undefined)).toBe(true);
+    await held[0]!.close();
+    let reopened: LiveSocket | undefined;
+    const deadline = Date.now() + 2000;
+    while (!reopened && Date.now() < deadline) {
+      reopened = await connectLive(capped, { ...query, sid: b.sid }).catch(() => undefined);
+      if (!reopened) await sleep(50);
+    }
+    expect(reopened).toBeDefined();
+    pool.add(reopened!);
+    expect((await reopened!.next()).status).toBe(0);
+  });
+
+  it('a client that stops reading holds the budget of all sockets for at most 5 s before it is closed (1013); a reading socket meanwhile waits and then gets the newest frame only', { timeout: 90_000 }, async () => {
+    const s = await capped.login('superadmin', SUPERADMIN_PASSWORD, '*');
+    const { tenantId, osfId } = await bigFlavours(capped, s, 'big-capped');
+    const query = { action: 'osf_get_list', sid: s, filters: { tenant_id: tenantId } };
+    const { live: stalled, first } = await open(capped, query);
+    const frameBytes = JSON.stringify(first).length;
+    const { live: reader } = await open(capped, query);
+    (stalled.ws as any)._socket.pause();
+    let peakQueued = 0;
+    let sampling = true;
+    const sampler = (async () => {
+      while (sampling) {
+        peakQueued = Math.max(peakQueued, await metric(capped, 'svc_live_queued_bytes'));
+        await sleep(50);
+      }
+    })();
+    try {
+      // until the loopback buffers are full and the server holds data for the stalled socket, then two more
+      let k = 0;
+      let extra = 2;
+      for (; k < 40 && extra > 0; k++) {
+        await expectOk(capped, 'osf_update', { sid: s, filters: { id: osfId }, arguments: { description: `${'e'.repeat(990)}-${k}` } });
+        await sleep(300);
+        if ((await metric(capped, 'svc_live_queued_bytes')) > 0) extra--;
+      }
+      const newest = `${'e'.repeat(990)}-${k - 1}`;
+      const stalledAt = Date.now();
+      // the server gives up on the stalled socket (its client, not reading, sees the close only once it reads again)
+      const slowClosed = await eventually(() => metric(capped, 'svc_live_slow_closed_total'), (n) => n >= 1, 15_000);
+      expect({ slowClosed, within: Date.now() - stalledAt < 9000 }).toEqual({ slowClosed: 1, within: true });
+      const last = await reader.next((f) => f.rows?.some((r: Row) => r.id === osfId && r.description === newest), { timeoutMs: 5000 });
+      expect(last.total).toBe(700);
+      // the reader was not sent a queue of stale frames once the budget freed up: the newest came last
+      await settle(reader, 600);
+      expect(reader.frames.at(-1)).toBe(last);
+      expect(await metric(capped, 'svc_live_frames_superseded_total')).toBeGreaterThan(0);
+    } finally {
+      sampling = false;
+      await sampler;
+      (stalled.ws as any)._socket.resume();
+    }
+    expect((await stalled.waitClose(10_000)).code).toBe(1013);
+    expect(reader.closeInfo()).toBeUndefined();
+    // never more than the budget and one frame queued for all sockets together
+    expect(peakQueued).toBeGreaterThan(0);
+    expect(peakQueued).toBeLessThanOrEqual(64 * 1024 + frameBytes);
+  });
+});
+
+describe('sharing', () => {
+  it('sockets of one request and authorization opened together cost one run, and one run per push; another authorization has its own, and sees only its own records', async () => {
+    const t = await makeTenantAdmin(srv, { tenant: 'live-share', admin: 'share-admin', roles: ['OSFs Reader'] });
+    const tB = await tenant('live-share-b');
+    const mine = (await ok('osf_create', { arguments: { tenant_id: t.tenantId, name: 'share-mine' } })).rows[0].id;
+    const theirs = (await ok('osf_create', { arguments: { tenant_id: tB, name: 'share-theirs' } })).rows[0].id;
+    const query = { action: 'osf_get_list', filters: { name: { '~': 'share-%' } }, fields: ['id', 'name'], order_by: { field: 'id' } };
+    const sessions = [sid, await srv.login('superadmin', SUPERADMIN_PASSWORD, '*'), await srv.login('superadmin', SUPERADMIN_PASSWORD, '*')];
+    const runs0 = await metric(srv, 'svc_live_runs_total');
+    const supers = await Promise.all(sessions.flatMap((s) => [0, 1, 2, 3].map(() => open(srv, { ...query, sid: s }))));
+    const openRuns = (await metric(srv, 'svc_live_runs_total')) - runs0;
+    for (const { first } of supers) expect(first.rows.map((r: Row) => r.id)).toEqual([mine, theirs]);
+    // twelve sockets opened at once: one run (two should they straddle the second a first frame is shared for)
+    expect(openRuns).toBeLessThanOrEqual(2);
+    const tenantSockets = await Promise.all([0, 1].map(() => open(srv, { ...query, sid: t.sid })));
+    for (const { first } of tenantSockets) expect(first.rows.map((r: Row) => r.id)).toEqual([mine]);
+    const all = [...supers, ...tenantSockets].map((o) => o.live);
+    const froms = all.map((l) => l.mark());
+    const runs1 = await metric(srv, 'svc_live_runs_total');
+    const id = (await ok('osf_create', { arguments: { tenant_id: t.tenantId, name: 'share-new' } })).rows[0].id;
+    await Promise.all(all.map((l, i) => l.next((f) => Boolean(rowOf(f, id)), { from: froms[i] })));
+    await settle(all[0]!, 600);
+    // one run for the superadministrators' twelve sockets, one for the tenant administrator's two
+    expect((await metric(srv, 'svc_live_runs_total')) - runs1).toBe(2);
+    for (const { live } of tenantSockets) for (const f of live.frames) expect(f.rows.map((r: Row) => r.id)).not.toContain(theirs);
+    const pushed = all.map((l, i) => l.frames.slice(froms[i]).at(-1));
+    expect(pushed.slice(0, 12).every((f) => JSON.stringify(f) === JSON.stringify(pushed[0]))).toBe(true);
+    expect(pushed[0].rows.map((r: Row) => r.id)).toEqual([mine, theirs, id]);
+    expect(pushed[12].rows.map((r: Row) => r.id)).toEqual([mine, id]);
   });
 });

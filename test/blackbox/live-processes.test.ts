@@ -1,6 +1,6 @@
 // Live lists across server processes (generated/docs/guides/live-lists.md, README "Several server processes"): two servers on
 // one database share change events through Redis (SVC_REDIS_URL), so a write made through either
-// reaches the sockets held by both, and a session ended through one ends its sockets on the other.
+// reaches the sockets held by both, and a session ended (or an ACL taken away) through one ends its sockets on the other.
 // Needs SVC_TEST_REDIS_URL (else skipped, like test/unit/redis-bus.test.ts).
 //
 // Every server process on that Redis publishes to the same channel, so other test files' servers may
@@ -114,6 +114,17 @@ describe.skipIf(!redisUrl)('two server processes sharing SVC_REDIS_URL and one d
     expect((await live.waitClose(3000)).code).toBe(1000);
     expect(Date.now() - t0).toBeLessThan(2000);
     expect(live.frames.at(-1)).toMatchObject({ status: 3200 });
+  });
+
+  it('an ACL taken away through process 1 ends the socket on process 2 (final 4210, close 1000), without a write to the list', async () => {
+    const t = await makeTenantAdmin(p1, { tenant: 'procs-acl', admin: 'procs-acl-admin', roles: ['Users Reader'] });
+    const { live, first } = await open(p2, { action: 'user_get_list', sid: t.sid, fields: ['id'] });
+    expect(first.status).toBe(0);
+    const t0 = Date.now();
+    await expectOk(p1, 'administrator_update', { sid: sid1, filters: { id: t.adminId }, arguments: { __roles_changes__: { unassign_roles: ['Users Reader'] } } });
+    const closed = await live.waitClose(4000);
+    expect({ code: closed.code, within: Date.now() - t0 < 2500 }).toEqual({ code: 1000, within: true });
+    expect(live.frames.map((f) => f.status)).toEqual([0, 4210]);
   });
 
   it('a socket opened with login/password/tenant on process 2 has its own session, gone when it closes', async () => {

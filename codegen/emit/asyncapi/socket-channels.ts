@@ -12,7 +12,7 @@ export const CLOSE_CODES: Readonly<Record<string, string>> = {
   '1001': 'The server is shutting down.',
   '1008': 'The request was refused (after the refused frame).',
   '1011': 'The upgrade was not prepared by this server (an internal mismatch).',
-  '1013': 'The client reads too slowly (more than SVC_WS_MAX_BUFFER unsent bytes).',
+  '1013': 'The client reads too slowly (more than SVC_WS_MAX_BUFFER unsent bytes, or nothing read for 5 s while the server has spent SVC_WS_MAX_QUEUED).',
 };
 
 const closing = Object.entries(CLOSE_CODES)
@@ -57,13 +57,15 @@ const headers: JsonObject = {
 
 const opening =
   'Bad credentials answer the error envelope over HTTP and open no socket; a session already holding SVC_MAX_SOCKETS_PER_SESSION ' +
-  'live sockets is answered HTTP 429 with status 4210.';
+  'live sockets, or an administrator holding SVC_MAX_SOCKETS_PER_ADMIN over all sessions, is answered HTTP 429 with status 4210; ' +
+  'a server holding SVC_MAX_SOCKETS answers HTTP 503 with status 4100 and Retry-After.';
 
 const liveText =
   'The first frame is the envelope /api would answer for the action and its parameters. It is pushed again whenever one of the ' +
   "action's channels fires for a tenant the caller sees, at most once per 250 ms, the last change always followed by a push; a push " +
-  'is what the action answers then, an error envelope included (the caller lost an ACL). A refused request gets a final `refused` ' +
-  'frame. The session is checked every second: when it ends, a `sessionEnded` frame. Text frames `HI`/`AKN` keep the socket alive.';
+  'is what the action answers then; a client still reading an earlier frame gets only the newest one. A refused request gets a final ' +
+  '`refused` frame. The session is checked every second: when it ends, or its administrator lost an ACL the request needs (4210, ' +
+  '4220, 4250...), a `sessionEnded` frame. Text frames `HI`/`AKN` keep the socket alive.';
 
 export function socketChannels(catalog: Catalog): Record<string, JsonObject> {
   const live = (staging: boolean): JsonObject => {

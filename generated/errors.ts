@@ -50,6 +50,7 @@ export type ErrorCode =
   | 6320
   | 6321
   | 6322
+  | 6323
   | 6330
   | 6340
   | 6350
@@ -129,6 +130,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6320: 'Invalid filter value',
   6321: 'Unambiguous filter value needed',
   6322: 'Unique filter value needed',
+  6323: 'Filter too large',
   6330: 'Invalid argument value',
   6340: 'Invalid property value',
   6350: 'Invalid tag value',
@@ -250,6 +252,8 @@ export const SVC_CODE_INVALID_FILTER_VALUE = 6320;
 export const SVC_CODE_AMBIGUOUS_FILTER = 6321;
 /** Unique filter value needed */
 export const SVC_CODE_NON_UNIQUE_FILTER = 6322;
+/** Filter too large */
+export const SVC_CODE_FILTER_TOO_LARGE = 6323;
 /** Invalid argument value */
 export const SVC_CODE_INVALID_ARGUMENT_VALUE = 6330;
 /** Invalid property value */

@@ -8330,6 +8330,7 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
   6320: { code: 6320, name: 'SVC_CODE_INVALID_FILTER_VALUE', message: 'Invalid filter value' },
   6321: { code: 6321, name: 'SVC_CODE_AMBIGUOUS_FILTER', message: 'Unambiguous filter value needed' },
   6322: { code: 6322, name: 'SVC_CODE_NON_UNIQUE_FILTER', message: 'Unique filter value needed' },
+  6323: { code: 6323, name: 'SVC_CODE_FILTER_TOO_LARGE', message: 'Filter too large' },
   6330: { code: 6330, name: 'SVC_CODE_INVALID_ARGUMENT_VALUE', message: 'Invalid argument value' },
   6340: { code: 6340, name: 'SVC_CODE_INVALID_PROPERTY', message: 'Invalid property value' },
   6350: { code: 6350, name: 'SVC_CODE_INVALID_TAG', message: 'Invalid tag value' },

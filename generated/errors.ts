@@ -11,6 +11,7 @@ export type ErrorCode =
   | 1200
   | 1300
   | 2100
+  | 2110
   | 2210
   | 2211
   | 2220
@@ -91,6 +92,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   1200: 'Action not accomplished for all elements',
   1300: 'Zero items selected, no item has been changed',
   2100: 'No connection to database',
+  2110: 'Database query took too long',
   2210: 'Unable to copy disk image from staging',
   2211: 'Unable to copy whole disk image (lack of space?)',
   2220: 'Unable to find images directory in filesystem',
@@ -174,6 +176,8 @@ export const SVC_CODE_ACTION_INCOMPLETE = 1200;
 export const SVC_CODE_ZERO_ITEMS = 1300;
 /** No connection to database */
 export const SVC_CODE_DB_CONNECTION_ERROR = 2100;
+/** Database query took too long */
+export const SVC_CODE_DB_STATEMENT_TIMEOUT = 2110;
 /** Unable to copy disk image from staging */
 export const SVC_CODE_STAGING_COPY_ERROR = 2210;
 /** Unable to copy whole disk image (lack of space?) */

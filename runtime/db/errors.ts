@@ -52,3 +52,12 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): P
     }
   }
 }
+
+/**
+ * The database stopped a statement at the session's time limit (SVC_DB_STATEMENT_TIMEOUT_MS, answered as
+ * 2110): MariaDB's ER_STATEMENT_TIMEOUT (1969), MySQL's ER_QUERY_TIMEOUT (3024).
+ */
+export function isStatementTimeout(e: unknown): boolean {
+  const c = codeOf(e);
+  return c.includes('ER_STATEMENT_TIMEOUT') || c.includes('ER_QUERY_TIMEOUT') || c.endsWith(':1969') || c.endsWith(':3024');
+}

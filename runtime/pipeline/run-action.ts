@@ -5,7 +5,7 @@ import { clientEnvelope, specRequest } from './client-profile.js';
 import { actions, objects, type ActionName, type ObjectName } from '../../generated/registry.js';
 import { audit } from '../audit/audit-log.js';
 import { authenticate } from '../auth/authenticate.js';
-import { isConnectionError } from '../db/errors.js';
+import { isConnectionError, isStatementTimeout } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { selectRows } from '../executors/select.js';
 import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
@@ -195,6 +195,10 @@ async function runReadAsSpec(services: Services, caller: Caller, raw: RawRequest
 export function toApiError(e: unknown, requestId?: string): ApiError {
   if (e instanceof ApiError) return e;
   if (isConnectionError(e)) return new ApiError(2100);
+  if (isStatementTimeout(e)) {
+    log.warn('statement stopped at the time limit', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.message ?? e) });
+    return new ApiError(2110, 'the database stopped the statement at SVC_DB_STATEMENT_TIMEOUT_MS');
+  }
   log.error('internal error', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.stack ?? e) });
   return new ApiError(1100);
 }

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, startServer, type TestServer } from './harness.js';
+import { eventually, startServer, TEST_DB, type TestServer } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -189,5 +189,35 @@ describe('filters too large for the database', () => {
     const grown = rssMb() - before;
     console.log(`resident memory: ${before.toFixed(0)} MB, then grew by ${grown.toFixed(0)} MB`);
     expect(grown, `resident memory grew by ${grown.toFixed(0)} MB`).toBeLessThan(60);
+  });
+});
+
+// SQLite has no equivalent: better-sqlite3 offers neither sqlite3_interrupt nor a progress handler (it is
+// built with SQLITE_OMIT_PROGRESS_CALLBACK); the filter's size bounds what one statement can cost there.
+describe.skipIf(TEST_DB !== 'mysql')('a statement longer than SVC_DB_STATEMENT_TIMEOUT_MS', () => {
+  let slow: TestServer;
+  let slowSid: string;
+  beforeAll(async () => {
+    slow = await startServer({ env: { SVC_DB_STATEMENT_TIMEOUT_MS: '300' } });
+    slowSid = await slow.superSid();
+    // 300,000 users (MariaDB's sequence engine writes them in one statement, start-up having no limit)
+    await slow.dbExecute(
+      "INSERT INTO users (tenant_id, name, password_hash, description, blocked) SELECT 1, CONCAT('bulk-', seq), 'x', CONCAT('user number ', seq), 0 FROM seq_1_to_300000",
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await slow?.stop();
+  });
+
+  it('is stopped by the database and answered 2110, the connection serving on', async () => {
+    // 90 patterns that no row matches: each is tried on each of the 300,000 rows (seconds of work)
+    const filters = { '-or': Array.from({ length: 90 }, (_, i) => ['description', { '~': `%${i}%q%z%` }]).flat() };
+    const started = Date.now();
+    const env = await slow.api('user_get_list', { sid: slowSid, filters });
+    expect(env.status, JSON.stringify(env)).toBe(2110);
+    expect(env.additional_info).toContain('SVC_DB_STATEMENT_TIMEOUT_MS');
+    expect(Date.now() - started).toBeLessThan(5000);
+    for (let i = 0; i < 20; i++) expect((await slow.api('user_get_list', { sid: slowSid, filters: { name: 'bulk-7' } })).rows).toHaveLength(1);
+    expect(slow.output()).toMatch(/statement stopped at the time limit/);
   });
 });

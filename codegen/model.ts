@@ -92,6 +92,8 @@ export interface TokenDef {
   ci: boolean;
   /** Input constraints. */
   maxLength?: number;
+  /** Longest value in bytes of UTF-8 (what a TEXT column stores), besides maxLength in characters. */
+  maxBytes?: number;
   pattern?: string;
   enum?: (string | number)[];
   min?: number;

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 1200
   | 1300
   | 2100
+  | 2110
   | 2120
   | 2210
   | 2211
@@ -51,6 +52,7 @@ export type ErrorCode =
   | 6320
   | 6321
   | 6322
+  | 6323
   | 6330
   | 6340
   | 6350
@@ -91,6 +93,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   1200: 'Action not accomplished for all elements',
   1300: 'Zero items selected, no item has been changed',
   2100: 'No connection to database',
+  2110: 'Database query took too long',
   2120: 'Database storage full',
   2210: 'Unable to copy disk image from staging',
   2211: 'Unable to copy whole disk image (lack of space?)',
@@ -131,6 +134,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6320: 'Invalid filter value',
   6321: 'Unambiguous filter value needed',
   6322: 'Unique filter value needed',
+  6323: 'Filter too large',
   6330: 'Invalid argument value',
   6340: 'Invalid property value',
   6350: 'Invalid tag value',
@@ -174,6 +178,8 @@ export const SVC_CODE_ACTION_INCOMPLETE = 1200;
 export const SVC_CODE_ZERO_ITEMS = 1300;
 /** No connection to database */
 export const SVC_CODE_DB_CONNECTION_ERROR = 2100;
+/** Database query took too long */
+export const SVC_CODE_DB_STATEMENT_TIMEOUT = 2110;
 /** Database storage full */
 export const SVC_CODE_DB_STORAGE_FULL = 2120;
 /** Unable to copy disk image from staging */
@@ -254,6 +260,8 @@ export const SVC_CODE_INVALID_FILTER_VALUE = 6320;
 export const SVC_CODE_AMBIGUOUS_FILTER = 6321;
 /** Unique filter value needed */
 export const SVC_CODE_NON_UNIQUE_FILTER = 6322;
+/** Filter too large */
+export const SVC_CODE_FILTER_TOO_LARGE = 6323;
 /** Invalid argument value */
 export const SVC_CODE_INVALID_ARGUMENT_VALUE = 6330;
 /** Invalid property value */

@@ -484,7 +484,7 @@ return errors === 0;
 }
 
 export const administrator_create = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__roles__":{"type":"array","items":{"type":["string","integer"]}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
+const schema13 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__roles__":{"type":"array","items":{"type":["string","integer"]}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
 const pattern0 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -702,13 +702,23 @@ data["language"] = coerced3;
 }
 }
 if(typeof data4 === "string"){
-if(!pattern0.test(data4)){
-const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(func2(data4) > 16){
+const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(!pattern0.test(data4)){
+const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -727,12 +737,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -746,12 +756,12 @@ data["name"] = coerced4;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 128){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -770,12 +780,12 @@ else if(data6 === null){
 coerced5 = "";
 }
 else {
-const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -789,22 +799,22 @@ data["password"] = coerced5;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 1024){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(func2(data6) < 1){
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(func2(data6) < 1){
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -821,12 +831,12 @@ if(dataType6 === "boolean" || data7 === null
 coerced6 = +data7;
 }
 else {
-const err17 = {instancePath:instancePath+"/tenant_id",schemaPath:"#/properties/tenant_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err18 = {instancePath:instancePath+"/tenant_id",schemaPath:"#/properties/tenant_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -841,12 +851,12 @@ data["tenant_id"] = coerced6;
 }
 }
 else {
-const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -855,7 +865,7 @@ return errors === 0;
 }
 
 export const administrator_update = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"properties":{"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}}}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema14 = {"type":"object","additionalProperties":false,"properties":{"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}}}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1130,13 +1140,23 @@ data["language"] = coerced4;
 }
 }
 if(typeof data7 === "string"){
-if(!pattern0.test(data7)){
-const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(func2(data7) > 16){
+const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern0.test(data7)){
+const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -1155,12 +1175,12 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -1174,12 +1194,12 @@ data["name"] = coerced5;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 128){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -1198,12 +1218,12 @@ else if(data9 === null){
 coerced6 = "";
 }
 else {
-const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -1217,17 +1237,7 @@ data["password"] = coerced6;
 }
 if(typeof data9 === "string"){
 if(func2(data9) > 1024){
-const err17 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(func2(data9) < 1){
-const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err18 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1236,11 +1246,8 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data9) < 1){
+const err19 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1249,12 +1256,25 @@ vErrors.push(err19);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 validate13.errors = vErrors;
 return errors === 0;
 }
 
 export const config_set = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string"},"tenant_id":{"type":"integer"},"value":{"type":["string","null"],"maxLength":65535}}};
+const schema15 = {"type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string"},"tenant_id":{"type":"integer"},"value":{"type":["string","null"],"maxLength":65535,"x-max-bytes":65535}}};
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1396,11 +1416,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err7 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1409,12 +1426,25 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 validate14.errors = vErrors;
 return errors === 0;
 }
 
 export const config_ssl = validate15;
-const schema16 = {"type":"object","additionalProperties":false,"required":["cert","key"],"properties":{"ca":{"type":"string","maxLength":65535},"cert":{"type":"string","maxLength":65535},"crl":{"type":"string","maxLength":65535},"key":{"type":"string"}}};
+const schema16 = {"type":"object","additionalProperties":false,"required":["cert","key"],"properties":{"ca":{"type":"string","maxLength":65535,"x-max-bytes":65535},"cert":{"type":"string","maxLength":65535,"x-max-bytes":65535},"crl":{"type":"string","maxLength":65535,"x-max-bytes":65535},"key":{"type":"string"}}};
 
 function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1493,6 +1523,16 @@ vErrors.push(err4);
 }
 errors++;
 }
+if(Buffer.byteLength(data0, "utf8") > 65535){
+const err5 = {instancePath:instancePath+"/ca",schemaPath:"#/properties/ca/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 }
 }
 if(data.cert !== undefined){
@@ -1508,12 +1548,12 @@ else if(data1 === null){
 coerced1 = "";
 }
 else {
-const err5 = {instancePath:instancePath+"/cert",schemaPath:"#/properties/cert/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/cert",schemaPath:"#/properties/cert/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -1527,12 +1567,22 @@ data["cert"] = coerced1;
 }
 if(typeof data1 === "string"){
 if(func2(data1) > 65535){
-const err6 = {instancePath:instancePath+"/cert",schemaPath:"#/properties/cert/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err7 = {instancePath:instancePath+"/cert",schemaPath:"#/properties/cert/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
+}
+errors++;
+}
+if(Buffer.byteLength(data1, "utf8") > 65535){
+const err8 = {instancePath:instancePath+"/cert",schemaPath:"#/properties/cert/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -1551,12 +1601,12 @@ else if(data2 === null){
 coerced2 = "";
 }
 else {
-const err7 = {instancePath:instancePath+"/crl",schemaPath:"#/properties/crl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/crl",schemaPath:"#/properties/crl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err9];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -1570,12 +1620,22 @@ data["crl"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 65535){
-const err8 = {instancePath:instancePath+"/crl",schemaPath:"#/properties/crl/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
+const err10 = {instancePath:instancePath+"/crl",schemaPath:"#/properties/crl/maxLength",keyword:"maxLength",params:{limit: 65535},message:"must NOT have more than 65535 characters"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err10];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err10);
+}
+errors++;
+}
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err11 = {instancePath:instancePath+"/crl",schemaPath:"#/properties/crl/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1594,12 +1654,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err12];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -1614,12 +1674,12 @@ data["key"] = coerced3;
 }
 }
 else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err13];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -1785,7 +1845,7 @@ return errors === 0;
 }
 
 export const di_create = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["disk_image","osf_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"__tags__":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"disk_image":{"type":"string","maxLength":255,"pattern":"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},"osf_id":{"type":"integer"},"version":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}}};
+const schema18 = {"type":"object","additionalProperties":false,"required":["disk_image","osf_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"__tags__":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"disk_image":{"type":"string","maxLength":255,"pattern":"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},"osf_id":{"type":"integer"},"version":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}}};
 const pattern3 = new RegExp("^[A-Za-z0-9._-]+$", "u");
 const pattern4 = new RegExp("^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$", "u");
 
@@ -1871,15 +1931,27 @@ data0[key1] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 === "string"){
+if(Buffer.byteLength(data1, "utf8") > 65535){
+const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -1901,12 +1973,12 @@ else if(data3 === null){
 coerced1 = "";
 }
 else {
-const err5 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -1920,17 +1992,7 @@ data2[i0] = coerced1;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 64){
-const err6 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(func2(data3) < 1){
-const err7 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err7 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -1939,8 +2001,8 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern3.test(data3)){
-const err8 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(func2(data3) < 1){
+const err8 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -1949,16 +2011,26 @@ vErrors.push(err8);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err9 = {instancePath:instancePath+"/__tags__",schemaPath:"#/properties/__tags__/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern3.test(data3)){
+const err9 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/__tags__",schemaPath:"#/properties/__tags__/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -1974,12 +2046,12 @@ if(dataType2 === "boolean" || data4 === null
 coerced2 = +data4;
 }
 else {
-const err10 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -1992,12 +2064,12 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data4 === 0) || (data4 === 1))){
-const err11 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema18.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema18.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2018,12 +2090,12 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced3 = null;
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema18.properties.description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema18.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2037,12 +2109,12 @@ data["description"] = coerced3;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 1024){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2061,12 +2133,12 @@ else if(data6 === null){
 coerced4 = "";
 }
 else {
-const err14 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2080,22 +2152,22 @@ data["disk_image"] = coerced4;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 255){
-const err15 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(!pattern4.test(data6)){
-const err16 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},message:"must match pattern \""+"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"+"\""};
+const err16 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern4.test(data6)){
+const err17 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},message:"must match pattern \""+"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2112,12 +2184,12 @@ if(dataType5 === "boolean" || data7 === null
 coerced5 = +data7;
 }
 else {
-const err17 = {instancePath:instancePath+"/osf_id",schemaPath:"#/properties/osf_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err18 = {instancePath:instancePath+"/osf_id",schemaPath:"#/properties/osf_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -2143,12 +2215,12 @@ else if(data8 === null){
 coerced6 = "";
 }
 else {
-const err18 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2162,17 +2234,7 @@ data["version"] = coerced6;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 64){
-const err19 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-if(!pattern3.test(data8)){
-const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+const err20 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2181,16 +2243,26 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(!pattern3.test(data8)){
+const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
 }
 errors++;
 }
@@ -2272,7 +2344,7 @@ return errors === 0;
 }
 
 export const di_update = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"delete":{"type":"array","items":{"type":"string"}}}},"__tags_changes__":{"type":"object","additionalProperties":false,"properties":{"create":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024}}};
+const schema20 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"__tags_changes__":{"type":"object","additionalProperties":false,"properties":{"create":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024}}};
 
 function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -2351,15 +2423,27 @@ data1[key2] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 === "string"){
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err3 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -2381,12 +2465,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -2401,19 +2485,7 @@ data3[i0] = coerced1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err6 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2423,17 +2495,29 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data.__tags_changes__ !== undefined){
-let data5 = data.__tags_changes__;
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-for(const key3 in data5){
-if(!((key3 === "create") || (key3 === "delete"))){
-const err7 = {instancePath:instancePath+"/__tags_changes__",schemaPath:"#/properties/__tags_changes__/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+}
+else {
+const err7 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.__tags_changes__ !== undefined){
+let data5 = data.__tags_changes__;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key3 in data5){
+if(!((key3 === "create") || (key3 === "delete"))){
+const err8 = {instancePath:instancePath+"/__tags_changes__",schemaPath:"#/properties/__tags_changes__/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2455,12 +2539,12 @@ else if(data7 === null){
 coerced2 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2474,17 +2558,7 @@ data6[i1] = coerced2;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 64){
-const err9 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(func2(data7) < 1){
-const err10 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err10 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2493,8 +2567,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern3.test(data7)){
-const err11 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(func2(data7) < 1){
+const err11 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -2503,16 +2577,26 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err12 = {instancePath:instancePath+"/__tags_changes__/create",schemaPath:"#/properties/__tags_changes__/properties/create/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(!pattern3.test(data7)){
+const err12 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/__tags_changes__/create",schemaPath:"#/properties/__tags_changes__/properties/create/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2534,12 +2618,12 @@ else if(data9 === null){
 coerced3 = "";
 }
 else {
-const err13 = {instancePath:instancePath+"/__tags_changes__/delete/" + i2,schemaPath:"#/properties/__tags_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/__tags_changes__/delete/" + i2,schemaPath:"#/properties/__tags_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2554,24 +2638,24 @@ data8[i2] = coerced3;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/__tags_changes__/delete",schemaPath:"#/properties/__tags_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err15 = {instancePath:instancePath+"/__tags_changes__/delete",schemaPath:"#/properties/__tags_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/__tags_changes__",schemaPath:"#/properties/__tags_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/__tags_changes__",schemaPath:"#/properties/__tags_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -2587,12 +2671,12 @@ if(dataType4 === "boolean" || data10 === null
 coerced4 = +data10;
 }
 else {
-const err16 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err17 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -2605,12 +2689,12 @@ data["blocked"] = coerced4;
 }
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err17 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema20.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema20.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -2631,12 +2715,12 @@ else if(data11 === "" || data11 === 0 || data11 === false){
 coerced5 = null;
 }
 else {
-const err18 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema20.properties.description.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema20.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -2650,20 +2734,7 @@ data["description"] = coerced5;
 }
 if(typeof data11 === "string"){
 if(func2(data11) > 1024){
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err20 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2672,12 +2743,25 @@ vErrors.push(err20);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
 validate19.errors = vErrors;
 return errors === 0;
 }
 
 export const host_create = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["address","name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"backend":{"type":"integer","enum":[0,1]},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"frontend":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"state":{"type":"string","enum":["stopped","starting","running","stopping","lost"]}}};
+const schema21 = {"type":"object","additionalProperties":false,"required":["address","name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"backend":{"type":"integer","enum":[0,1]},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"frontend":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"state":{"type":"string","enum":["stopped","starting","running","stopping","lost"]}}};
 const pattern7 = new RegExp("^[A-Za-z0-9.:_-]+$", "u");
 
 function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2762,15 +2846,27 @@ data0[key1] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 === "string"){
+if(Buffer.byteLength(data1, "utf8") > 65535){
+const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -2788,12 +2884,12 @@ else if(data2 === null){
 coerced1 = "";
 }
 else {
-const err5 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -2807,22 +2903,22 @@ data["address"] = coerced1;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 128){
-const err6 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(!pattern7.test(data2)){
-const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:_-]+$"+"\""};
+const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern7.test(data2)){
+const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -2839,12 +2935,12 @@ if(dataType2 === "boolean" || data3 === null
 coerced2 = +data3;
 }
 else {
-const err8 = {instancePath:instancePath+"/backend",schemaPath:"#/properties/backend/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err9 = {instancePath:instancePath+"/backend",schemaPath:"#/properties/backend/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -2857,12 +2953,12 @@ data["backend"] = coerced2;
 }
 }
 if(!((data3 === 0) || (data3 === 1))){
-const err9 = {instancePath:instancePath+"/backend",schemaPath:"#/properties/backend/enum",keyword:"enum",params:{allowedValues: schema21.properties.backend.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/backend",schemaPath:"#/properties/backend/enum",keyword:"enum",params:{allowedValues: schema21.properties.backend.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -2878,12 +2974,12 @@ if(dataType3 === "boolean" || data4 === null
 coerced3 = +data4;
 }
 else {
-const err10 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -2896,12 +2992,12 @@ data["blocked"] = coerced3;
 }
 }
 if(!((data4 === 0) || (data4 === 1))){
-const err11 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema21.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema21.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -2922,12 +3018,12 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced4 = null;
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema21.properties.description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema21.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -2941,12 +3037,12 @@ data["description"] = coerced4;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 1024){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -2963,12 +3059,12 @@ if(dataType5 === "boolean" || data6 === null
 coerced5 = +data6;
 }
 else {
-const err14 = {instancePath:instancePath+"/frontend",schemaPath:"#/properties/frontend/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/frontend",schemaPath:"#/properties/frontend/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -2981,12 +3077,12 @@ data["frontend"] = coerced5;
 }
 }
 if(!((data6 === 0) || (data6 === 1))){
-const err15 = {instancePath:instancePath+"/frontend",schemaPath:"#/properties/frontend/enum",keyword:"enum",params:{allowedValues: schema21.properties.frontend.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/frontend",schemaPath:"#/properties/frontend/enum",keyword:"enum",params:{allowedValues: schema21.properties.frontend.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -3004,12 +3100,12 @@ else if(data7 === null){
 coerced6 = "";
 }
 else {
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -3023,12 +3119,12 @@ data["name"] = coerced6;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 128){
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -3047,12 +3143,12 @@ else if(data8 === null){
 coerced7 = "";
 }
 else {
-const err18 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -3065,24 +3161,24 @@ data["state"] = coerced7;
 }
 }
 if(!(((((data8 === "stopped") || (data8 === "starting")) || (data8 === "running")) || (data8 === "stopping")) || (data8 === "lost"))){
-const err19 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema21.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema21.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -3164,7 +3260,7 @@ return errors === 0;
 }
 
 export const host_update = validate22;
-const schema23 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"delete":{"type":"array","items":{"type":"string"}}}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
+const schema23 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3243,15 +3339,27 @@ data1[key2] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 === "string"){
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err3 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -3273,12 +3381,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -3293,24 +3401,24 @@ data3[i0] = coerced1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -3328,12 +3436,12 @@ else if(data5 === null){
 coerced2 = "";
 }
 else {
-const err7 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3347,22 +3455,22 @@ data["address"] = coerced2;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 128){
-const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(!pattern7.test(data5)){
-const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:_-]+$"+"\""};
+const err9 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern7.test(data5)){
+const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:_-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -3379,12 +3487,12 @@ if(dataType3 === "boolean" || data6 === null
 coerced3 = +data6;
 }
 else {
-const err10 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err11 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -3397,12 +3505,12 @@ data["blocked"] = coerced3;
 }
 }
 if(!((data6 === 0) || (data6 === 1))){
-const err11 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -3423,12 +3531,12 @@ else if(data7 === "" || data7 === 0 || data7 === false){
 coerced4 = null;
 }
 else {
-const err12 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema23.properties.description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema23.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -3442,12 +3550,12 @@ data["description"] = coerced4;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 1024){
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err14 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -3466,12 +3574,12 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -3485,20 +3593,7 @@ data["name"] = coerced5;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 128){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3507,12 +3602,25 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate22.errors = vErrors;
 return errors === 0;
 }
 
 export const myadmin_update = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3658,13 +3766,23 @@ data["language"] = coerced2;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(func2(data2) > 16){
+const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern0.test(data2)){
+const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3683,12 +3801,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -3702,12 +3820,12 @@ data["name"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 128){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -3726,12 +3844,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-const err10 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -3745,17 +3863,7 @@ data["password"] = coerced4;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 1024){
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(func2(data4) < 1){
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3764,11 +3872,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data4) < 1){
+const err13 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3777,12 +3882,25 @@ vErrors.push(err13);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 validate23.errors = vErrors;
 return errors === 0;
 }
 
 export const mytenant_update = validate24;
-const schema25 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+const schema25 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3928,13 +4046,23 @@ data["language"] = coerced2;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
-const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(func2(data2) > 16){
+const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern0.test(data2)){
+const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
 }
 errors++;
 }
@@ -3953,12 +4081,12 @@ else if(data3 === null){
 coerced3 = "";
 }
 else {
-const err8 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -3972,20 +4100,7 @@ data["name"] = coerced3;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 128){
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -3994,12 +4109,25 @@ vErrors.push(err10);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 validate24.errors = vErrors;
 return errors === 0;
 }
 
 export const osf_create = validate25;
-const schema26 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"tenant_id":{"type":"integer"},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
+const schema26 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"tenant_id":{"type":"integer"},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
 
 function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4073,15 +4201,27 @@ data0[key1] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 === "string"){
+if(Buffer.byteLength(data1, "utf8") > 65535){
+const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -4102,12 +4242,12 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced1 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema26.properties.description.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema26.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -4121,12 +4261,12 @@ data["description"] = coerced1;
 }
 if(typeof data2 === "string"){
 if(func2(data2) > 1024){
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -4143,12 +4283,12 @@ if(dataType2 === "boolean" || data3 === null
 coerced2 = +data3;
 }
 else {
-const err6 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4162,22 +4302,22 @@ data["memory"] = coerced2;
 }
 if(typeof data3 == "number"){
 if(data3 > 1048576 || isNaN(data3)){
-const err7 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data3 < 64 || isNaN(data3)){
-const err8 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+const err8 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
+errors++;
+}
+if(data3 < 64 || isNaN(data3)){
+const err9 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4196,12 +4336,12 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -4215,12 +4355,12 @@ data["name"] = coerced3;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -4237,12 +4377,12 @@ if(dataType4 === "boolean" || data5 === null
 coerced4 = +data5;
 }
 else {
-const err11 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err12 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4255,12 +4395,12 @@ data["overlay"] = coerced4;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err12 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema26.properties.overlay.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema26.properties.overlay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4276,12 +4416,12 @@ if(dataType5 === "boolean" || data6 === null
 coerced5 = +data6;
 }
 else {
-const err13 = {instancePath:instancePath+"/tenant_id",schemaPath:"#/properties/tenant_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err14 = {instancePath:instancePath+"/tenant_id",schemaPath:"#/properties/tenant_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -4305,12 +4445,12 @@ if(dataType6 === "boolean" || data7 === null
 coerced6 = +data7;
 }
 else {
-const err14 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4324,17 +4464,7 @@ data["user_storage"] = coerced6;
 }
 if(typeof data7 == "number"){
 if(data7 > 10000000 || isNaN(data7)){
-const err15 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data7 < 0 || isNaN(data7)){
-const err16 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err16 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4343,16 +4473,26 @@ vErrors.push(err16);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data7 < 0 || isNaN(data7)){
+const err17 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err17];
 }
 else {
 vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err18 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
 }
 errors++;
 }
@@ -4434,7 +4574,7 @@ return errors === 0;
 }
 
 export const osf_update = validate27;
-const schema28 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"delete":{"type":"array","items":{"type":"string"}}}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
+const schema28 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -4513,15 +4653,27 @@ data1[key2] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 === "string"){
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err3 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -4543,12 +4695,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -4563,24 +4715,24 @@ data3[i0] = coerced1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -4601,12 +4753,12 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced2 = null;
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema28.properties.description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema28.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -4620,12 +4772,12 @@ data["description"] = coerced2;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 1024){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -4642,12 +4794,12 @@ if(dataType3 === "boolean" || data6 === null
 coerced3 = +data6;
 }
 else {
-const err9 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err10 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -4661,22 +4813,22 @@ data["memory"] = coerced3;
 }
 if(typeof data6 == "number"){
 if(data6 > 1048576 || isNaN(data6)){
-const err10 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data6 < 64 || isNaN(data6)){
-const err11 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+const err11 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/maximum",keyword:"maximum",params:{comparison: "<=", limit: 1048576},message:"must be <= 1048576"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
+errors++;
+}
+if(data6 < 64 || isNaN(data6)){
+const err12 = {instancePath:instancePath+"/memory",schemaPath:"#/properties/memory/minimum",keyword:"minimum",params:{comparison: ">=", limit: 64},message:"must be >= 64"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
 }
 errors++;
 }
@@ -4695,12 +4847,12 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -4714,12 +4866,12 @@ data["name"] = coerced4;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 128){
-const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err14 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -4736,12 +4888,12 @@ if(dataType5 === "boolean" || data8 === null
 coerced5 = +data8;
 }
 else {
-const err14 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -4754,12 +4906,12 @@ data["overlay"] = coerced5;
 }
 }
 if(!((data8 === 0) || (data8 === 1))){
-const err15 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema28.properties.overlay.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema28.properties.overlay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -4775,12 +4927,12 @@ if(dataType6 === "boolean" || data9 === null
 coerced6 = +data9;
 }
 else {
-const err16 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err17 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -4794,17 +4946,7 @@ data["user_storage"] = coerced6;
 }
 if(typeof data9 == "number"){
 if(data9 > 10000000 || isNaN(data9)){
-const err17 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data9 < 0 || isNaN(data9)){
-const err18 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err18 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/maximum",keyword:"maximum",params:{comparison: "<=", limit: 10000000},message:"must be <= 10000000"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4813,16 +4955,26 @@ vErrors.push(err18);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err19 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data9 < 0 || isNaN(data9)){
+const err19 = {instancePath:instancePath+"/user_storage",schemaPath:"#/properties/user_storage/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -6289,7 +6441,7 @@ return errors === 0;
 }
 
 export const tenant_create = validate33;
-const schema34 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+const schema34 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
 function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6484,13 +6636,23 @@ data["language"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(func2(data3) > 16){
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
 }
 errors++;
 }
@@ -6509,12 +6671,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -6528,12 +6690,12 @@ data["name"] = coerced4;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -6541,12 +6703,12 @@ errors++;
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -6759,7 +6921,7 @@ return errors === 0;
 }
 
 export const tenant_update = validate35;
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+const schema36 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6944,13 +7106,23 @@ data["language"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
-const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(func2(data3) > 16){
+const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"};
 if(vErrors === null){
 vErrors = [err9];
 }
 else {
 vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern0.test(data3)){
+const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
 }
 errors++;
 }
@@ -6969,12 +7141,12 @@ else if(data4 === null){
 coerced4 = "";
 }
 else {
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -6988,20 +7160,7 @@ data["name"] = coerced4;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-}
-}
-}
-else {
-const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -7010,12 +7169,25 @@ vErrors.push(err12);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 validate35.errors = vErrors;
 return errors === 0;
 }
 
 export const user_create = validate36;
-const schema37 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
+const schema37 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7099,15 +7271,27 @@ data0[key1] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 === "string"){
+if(Buffer.byteLength(data1, "utf8") > 65535){
+const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
 }
 errors++;
 }
@@ -7123,12 +7307,12 @@ if(dataType1 === "boolean" || data2 === null
 coerced1 = +data2;
 }
 else {
-const err5 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
@@ -7141,12 +7325,12 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data2 === 0) || (data2 === 1))){
-const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema37.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema37.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -7167,12 +7351,12 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -7186,12 +7370,12 @@ data["description"] = coerced2;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 1024){
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -7210,12 +7394,12 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-const err9 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7229,12 +7413,12 @@ data["name"] = coerced3;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 128){
-const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -7253,12 +7437,12 @@ else if(data5 === null){
 coerced4 = "";
 }
 else {
-const err11 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -7272,22 +7456,22 @@ data["password"] = coerced4;
 }
 if(typeof data5 === "string"){
 if(func2(data5) > 1024){
-const err12 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(func2(data5) < 1){
-const err13 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err13 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(func2(data5) < 1){
+const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -7304,12 +7488,12 @@ if(dataType5 === "boolean" || data6 === null
 coerced5 = +data6;
 }
 else {
-const err14 = {instancePath:instancePath+"/tenant_id",schemaPath:"#/properties/tenant_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err15 = {instancePath:instancePath+"/tenant_id",schemaPath:"#/properties/tenant_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -7324,12 +7508,12 @@ data["tenant_id"] = coerced5;
 }
 }
 else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -7411,7 +7595,7 @@ return errors === 0;
 }
 
 export const user_update = validate38;
-const schema39 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema39 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7490,15 +7674,27 @@ data1[key2] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 === "string"){
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err3 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -7520,12 +7716,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -7540,24 +7736,24 @@ data3[i0] = coerced1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -7573,12 +7769,12 @@ if(dataType2 === "boolean" || data5 === null
 coerced2 = +data5;
 }
 else {
-const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -7591,12 +7787,12 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema39.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema39.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -7617,12 +7813,12 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced3 = null;
 }
 else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7636,12 +7832,12 @@ data["description"] = coerced3;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 1024){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -7660,12 +7856,12 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -7679,12 +7875,12 @@ data["name"] = coerced4;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 128){
-const err12 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err13 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
@@ -7703,12 +7899,12 @@ else if(data8 === null){
 coerced5 = "";
 }
 else {
-const err13 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -7722,17 +7918,7 @@ data["password"] = coerced5;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 1024){
-const err14 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
-if(func2(data8) < 1){
-const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+const err15 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -7741,11 +7927,8 @@ vErrors.push(err15);
 }
 errors++;
 }
-}
-}
-}
-else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(func2(data8) < 1){
+const err16 = {instancePath:instancePath+"/password",schemaPath:"#/properties/password/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -7754,13 +7937,26 @@ vErrors.push(err16);
 }
 errors++;
 }
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 validate38.errors = vErrors;
 return errors === 0;
 }
 
 export const vm_create = validate39;
-const schema40 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
-const func60 = Object.prototype.hasOwnProperty;
+const schema40 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
+const func66 = Object.prototype.hasOwnProperty;
 const pattern16 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$", "u");
 const pattern18 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$", "u");
 
@@ -7799,7 +7995,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func60.call(schema40.properties, key0))){
+if(!(func66.call(schema40.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -7856,15 +8052,27 @@ data0[key1] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data1 === "string"){
+if(Buffer.byteLength(data1, "utf8") > 65535){
+const err5 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err5];
 }
 else {
 vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/__properties__",schemaPath:"#/properties/__properties__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
 }
 errors++;
 }
@@ -7880,12 +8088,12 @@ if(dataType1 === "boolean" || data2 === null
 coerced1 = +data2;
 }
 else {
-const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -7898,12 +8106,12 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data2 === 0) || (data2 === 1))){
-const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema40.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema40.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -7924,12 +8132,12 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema40.properties.description.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema40.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -7943,12 +8151,12 @@ data["description"] = coerced2;
 }
 if(typeof data3 === "string"){
 if(func2(data3) > 1024){
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -7967,12 +8175,12 @@ else if(data4 === null){
 coerced3 = "";
 }
 else {
-const err10 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err11 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -7986,22 +8194,22 @@ data["di_tag"] = coerced3;
 }
 if(typeof data4 === "string"){
 if(func2(data4) > 64){
-const err11 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(!pattern3.test(data4)){
-const err12 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+const err12 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err12];
 }
 else {
 vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern3.test(data4)){
+const err13 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
 }
 errors++;
 }
@@ -8023,12 +8231,12 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced4 = null;
 }
 else {
-const err13 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema40.properties.expiration_hard.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema40.properties.expiration_hard.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err13];
+vErrors = [err14];
 }
 else {
-vErrors.push(err13);
+vErrors.push(err14);
 }
 errors++;
 }
@@ -8042,12 +8250,12 @@ data["expiration_hard"] = coerced4;
 }
 if(typeof data5 === "string"){
 if(!pattern16.test(data5)){
-const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -8069,12 +8277,12 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced5 = null;
 }
 else {
-const err15 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema40.properties.expiration_soft.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema40.properties.expiration_soft.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -8088,12 +8296,12 @@ data["expiration_soft"] = coerced5;
 }
 if(typeof data6 === "string"){
 if(!pattern16.test(data6)){
-const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -8112,12 +8320,12 @@ else if(data7 === null){
 coerced6 = "";
 }
 else {
-const err17 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err18 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -8131,22 +8339,22 @@ data["ip"] = coerced6;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 15){
-const err18 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(!pattern18.test(data7)){
-const err19 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"+"\""};
+const err19 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/maxLength",keyword:"maxLength",params:{limit: 15},message:"must NOT have more than 15 characters"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
+errors++;
+}
+if(!pattern18.test(data7)){
+const err20 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
 }
 errors++;
 }
@@ -8165,12 +8373,12 @@ else if(data8 === null){
 coerced7 = "";
 }
 else {
-const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }
@@ -8184,12 +8392,12 @@ data["name"] = coerced7;
 }
 if(typeof data8 === "string"){
 if(func2(data8) > 128){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err21];
+vErrors = [err22];
 }
 else {
-vErrors.push(err21);
+vErrors.push(err22);
 }
 errors++;
 }
@@ -8206,12 +8414,12 @@ if(dataType8 === "boolean" || data9 === null
 coerced8 = +data9;
 }
 else {
-const err22 = {instancePath:instancePath+"/osf_id",schemaPath:"#/properties/osf_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err23 = {instancePath:instancePath+"/osf_id",schemaPath:"#/properties/osf_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err22];
+vErrors = [err23];
 }
 else {
-vErrors.push(err22);
+vErrors.push(err23);
 }
 errors++;
 }
@@ -8240,12 +8448,12 @@ else if(data10 === "" || data10 === 0 || data10 === false){
 coerced9 = null;
 }
 else {
-const err23 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema40.properties.storage.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema40.properties.storage.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err23];
+vErrors = [err24];
 }
 else {
-vErrors.push(err23);
+vErrors.push(err24);
 }
 errors++;
 }
@@ -8259,12 +8467,12 @@ data["storage"] = coerced9;
 }
 if(typeof data10 === "string"){
 if(func2(data10) > 255){
-const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+const err25 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err25];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err25);
 }
 errors++;
 }
@@ -8281,12 +8489,12 @@ if(dataType10 === "boolean" || data11 === null
 coerced10 = +data11;
 }
 else {
-const err25 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err26 = {instancePath:instancePath+"/user_id",schemaPath:"#/properties/user_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err26];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err26);
 }
 errors++;
 }
@@ -8301,12 +8509,12 @@ data["user_id"] = coerced10;
 }
 }
 else {
-const err26 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err26];
+vErrors = [err27];
 }
 else {
-vErrors.push(err26);
+vErrors.push(err27);
 }
 errors++;
 }
@@ -8388,7 +8596,7 @@ return errors === 0;
 }
 
 export const vm_update = validate41;
-const schema42 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"]}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
+const schema42 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
 
 function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8467,15 +8675,27 @@ data1[key2] = coerced0;
 }
 }
 }
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(typeof data2 === "string"){
+if(Buffer.byteLength(data2, "utf8") > 65535){
+const err3 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/x-max-bytes",keyword:"x-max-bytes",params:{},message:"must be at most 65535 bytes in UTF-8"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/__properties_changes__/set",schemaPath:"#/properties/__properties_changes__/properties/set/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -8497,12 +8717,12 @@ else if(data4 === null){
 coerced1 = "";
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err5 = {instancePath:instancePath+"/__properties_changes__/delete/" + i0,schemaPath:"#/properties/__properties_changes__/properties/delete/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err4];
+vErrors = [err5];
 }
 else {
-vErrors.push(err4);
+vErrors.push(err5);
 }
 errors++;
 }
@@ -8517,24 +8737,24 @@ data3[i0] = coerced1;
 }
 }
 else {
-const err5 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err6 = {instancePath:instancePath+"/__properties_changes__/delete",schemaPath:"#/properties/__properties_changes__/properties/delete/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
-vErrors = [err5];
+vErrors = [err6];
 }
 else {
-vErrors.push(err5);
+vErrors.push(err6);
 }
 errors++;
 }
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err7 = {instancePath:instancePath+"/__properties_changes__",schemaPath:"#/properties/__properties_changes__/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err6];
+vErrors = [err7];
 }
 else {
-vErrors.push(err6);
+vErrors.push(err7);
 }
 errors++;
 }
@@ -8550,12 +8770,12 @@ if(dataType2 === "boolean" || data5 === null
 coerced2 = +data5;
 }
 else {
-const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err7];
+vErrors = [err8];
 }
 else {
-vErrors.push(err7);
+vErrors.push(err8);
 }
 errors++;
 }
@@ -8568,12 +8788,12 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema42.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema42.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
-vErrors = [err8];
+vErrors = [err9];
 }
 else {
-vErrors.push(err8);
+vErrors.push(err9);
 }
 errors++;
 }
@@ -8594,12 +8814,12 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced3 = null;
 }
 else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema42.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema42.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err9];
+vErrors = [err10];
 }
 else {
-vErrors.push(err9);
+vErrors.push(err10);
 }
 errors++;
 }
@@ -8613,12 +8833,12 @@ data["description"] = coerced3;
 }
 if(typeof data6 === "string"){
 if(func2(data6) > 1024){
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
+const err11 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/maxLength",keyword:"maxLength",params:{limit: 1024},message:"must NOT have more than 1024 characters"};
 if(vErrors === null){
-vErrors = [err10];
+vErrors = [err11];
 }
 else {
-vErrors.push(err10);
+vErrors.push(err11);
 }
 errors++;
 }
@@ -8637,12 +8857,12 @@ else if(data7 === null){
 coerced4 = "";
 }
 else {
-const err11 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err12 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err11];
+vErrors = [err12];
 }
 else {
-vErrors.push(err11);
+vErrors.push(err12);
 }
 errors++;
 }
@@ -8656,22 +8876,22 @@ data["di_tag"] = coerced4;
 }
 if(typeof data7 === "string"){
 if(func2(data7) > 64){
-const err12 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(!pattern3.test(data7)){
-const err13 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+const err13 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
 else {
 vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern3.test(data7)){
+const err14 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
 }
 errors++;
 }
@@ -8693,12 +8913,12 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced5 = null;
 }
 else {
-const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema42.properties.expiration_hard.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema42.properties.expiration_hard.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err15];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err15);
 }
 errors++;
 }
@@ -8712,12 +8932,12 @@ data["expiration_hard"] = coerced5;
 }
 if(typeof data8 === "string"){
 if(!pattern16.test(data8)){
-const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+const err16 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
-vErrors = [err15];
+vErrors = [err16];
 }
 else {
-vErrors.push(err15);
+vErrors.push(err16);
 }
 errors++;
 }
@@ -8739,12 +8959,12 @@ else if(data9 === "" || data9 === 0 || data9 === false){
 coerced6 = null;
 }
 else {
-const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema42.properties.expiration_soft.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema42.properties.expiration_soft.type},message:"must be string,null"};
 if(vErrors === null){
-vErrors = [err16];
+vErrors = [err17];
 }
 else {
-vErrors.push(err16);
+vErrors.push(err17);
 }
 errors++;
 }
@@ -8758,12 +8978,12 @@ data["expiration_soft"] = coerced6;
 }
 if(typeof data9 === "string"){
 if(!pattern16.test(data9)){
-const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+const err18 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
-vErrors = [err17];
+vErrors = [err18];
 }
 else {
-vErrors.push(err17);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -8782,12 +9002,12 @@ else if(data10 === null){
 coerced7 = "";
 }
 else {
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err18];
+vErrors = [err19];
 }
 else {
-vErrors.push(err18);
+vErrors.push(err19);
 }
 errors++;
 }
@@ -8801,12 +9021,12 @@ data["name"] = coerced7;
 }
 if(typeof data10 === "string"){
 if(func2(data10) > 128){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+const err20 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
 if(vErrors === null){
-vErrors = [err19];
+vErrors = [err20];
 }
 else {
-vErrors.push(err19);
+vErrors.push(err20);
 }
 errors++;
 }
@@ -8814,12 +9034,12 @@ errors++;
 }
 }
 else {
-const err20 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err20];
+vErrors = [err21];
 }
 else {
-vErrors.push(err20);
+vErrors.push(err21);
 }
 errors++;
 }

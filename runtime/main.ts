@@ -98,7 +98,7 @@ async function main(): Promise<void> {
     if (location.fatal) fatal(location.fatal);
     if (location.created) log.info('SVC_DB_URL named no existing database: creating a new one', { database: location.created });
   }
-  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug' }).catch((e) =>
+  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug', statementTimeoutMs: settings.dbStatementTimeoutMs }).catch((e) =>
     fatal(`cannot open SVC_DB_URL (${where}): ${String(e?.message ?? e)}`),
   );
   await waitForDatabase({ ...database, url: settings.dbUrl }, settings.dbWaitSeconds, where);
@@ -107,7 +107,7 @@ async function main(): Promise<void> {
     report = await withStartupLock(database.db, database.dialect, async (db) => {
       await migrate(db, database.dialect);
       return bootstrap(db, settings);
-    });
+    }, settings.dbStatementTimeoutMs);
   } catch (e) {
     fatal(`cannot prepare the database SVC_DB_URL (${where}): ${String((e as Error)?.message ?? e)}`);
   }

@@ -1,10 +1,12 @@
 // Objects: scoping needs its column, joins need distinct aliases, and each token must be consistent
 // (a loader produces the value, so it has no SQL expression; patterns must compile; ranges must hold;
 // a value schema belongs to json tokens and must be a JSON Schema; a composite value a loader or an
-// output formatter builds must have one, since OpenAPI and the typed client type it from there alone).
+// output formatter builds must have one, since OpenAPI and the typed client type it from there alone;
+// a text must fit its column in bytes, not only in characters).
 
 import AjvModule from 'ajv';
 import { diagnosticAt, type Diagnostic } from '../diagnostics.js';
+import { TEXT_COLUMN_BYTES } from '../emit/argument-schema.js';
 import type { Catalog } from '../model.js';
 
 const Ajv = AjvModule.default;
@@ -59,6 +61,13 @@ export function checkObjects(catalog: Catalog): Diagnostic[] {
       }
       if (t.type === 'password' && t.expr !== undefined) {
         out.push(diagnosticAt(t.pos, 'readable-password', `${at} is a password, which is write only, but has an expr`));
+      }
+      // a text longer than a TEXT column's bytes would pass the validators and fail the database (1100)
+      const bytesAtMost = Math.min(t.maxBytes ?? Infinity, (t.maxLength ?? Infinity) * 4);
+      if ((t.type === 'string' || t.type === 'password') && t.maxLength !== undefined && bytesAtMost > TEXT_COLUMN_BYTES) {
+        out.push(
+          diagnosticAt(t.pos, 'unbounded-bytes', `${at} may take ${t.maxLength} characters, up to ${t.maxLength * 4} bytes of UTF-8, more than the ${TEXT_COLUMN_BYTES} bytes a TEXT column stores: give it max_bytes`),
+        );
       }
     }
   }

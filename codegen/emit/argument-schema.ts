@@ -9,6 +9,16 @@ export const DATE_PATTERN = '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Longest text in bytes of UTF-8. JSON Schema counts characters only, and MariaDB/MySQL's TEXT holds
+ * 65,535 bytes: 40,000 `é` pass a limit of 65,535 characters and fail the column. An extension keyword
+ * (`x-`, as OpenAPI allows), compiled into the validators (emit-validators.ts).
+ */
+export const MAX_BYTES_KEYWORD = 'x-max-bytes';
+
+/** What a TEXT column of MariaDB/MySQL holds, in bytes. */
+export const TEXT_COLUMN_BYTES = 65_535;
+
 export function objectOf(catalog: Catalog, action: ActionDef): ObjectDef | undefined {
   return action.object === undefined ? undefined : catalog.objects.find((o) => o.name === action.object);
 }
@@ -60,10 +70,12 @@ export function tokenSchema(token: TokenDef): JsonSchema {
       type = 'string';
       s['minLength'] = 1;
       if (token.maxLength !== undefined) s['maxLength'] = token.maxLength;
+      if (token.maxBytes !== undefined) s[MAX_BYTES_KEYWORD] = token.maxBytes;
       break;
     case 'string':
       type = 'string';
       if (token.maxLength !== undefined) s['maxLength'] = token.maxLength;
+      if (token.maxBytes !== undefined) s[MAX_BYTES_KEYWORD] = token.maxBytes;
       if (token.pattern !== undefined) s['pattern'] = token.pattern;
       break;
     case 'json':

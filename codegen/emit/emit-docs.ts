@@ -200,6 +200,7 @@ function tokenConstraints(t: TokenDef): string {
   if (t.type === 'flag') c.push('0 or 1 (true/false accepted)');
   if (t.type === 'date') c.push('`YYYY-MM-DDThh:mm:ss`');
   if (t.maxLength !== undefined) c.push(`at most ${t.maxLength} characters`);
+  if (t.maxBytes !== undefined) c.push(`at most ${t.maxBytes} bytes in UTF-8`);
   if (t.pattern !== undefined) c.push(`matches \`${cell(t.pattern)}\``);
   if (t.enum !== undefined) c.push(`one of ${t.enum.map((v) => `\`${String(v)}\``).join(', ')}`);
   if (t.min !== undefined) c.push(`≥ ${t.min}`);

@@ -4,7 +4,8 @@
 import AjvModule from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { compareText } from '../diagnostics.js';
-import { argumentsSchema } from './argument-schema.js';
+import { _, str, type KeywordCxt } from 'ajv';
+import { argumentsSchema, MAX_BYTES_KEYWORD } from './argument-schema.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
 
 const Ajv = AjvModule.default;
@@ -46,6 +47,17 @@ const INLINE_HELPERS: Readonly<Record<string, string>> = {
 }`,
 };
 
+/** The byte bound of a text (argument-schema.ts), as code: the validators run in Node, where Buffer is. */
+const MAX_BYTES = {
+  keyword: MAX_BYTES_KEYWORD,
+  type: 'string',
+  schemaType: 'number',
+  error: { message: ({ schemaCode }: { schemaCode: unknown }) => str`must be at most ${schemaCode as never} bytes in UTF-8` },
+  code(cxt: KeywordCxt) {
+    cxt.fail(_`Buffer.byteLength(${cxt.data}, "utf8") > ${cxt.schema}`);
+  },
+} as const;
+
 export interface ValidatorFiles {
   js: string;
   dts: string;
@@ -59,6 +71,7 @@ export function emitValidators(ctx: EmitContext): ValidatorFiles {
     (a) => a.name,
   );
   const ajv = new Ajv(VALIDATOR_OPTIONS);
+  ajv.addKeyword(MAX_BYTES);
   const refs: Record<string, string> = {};
   for (const action of actions) {
     ajv.addSchema(argumentsSchema(ctx.catalog, action), action.name);

@@ -100,6 +100,8 @@ function buildToken(name: string, t: NodeReader, alias: string): TokenDef {
   if (filterSql !== undefined) token.filterSql = filterSql;
   const maxLength = num('max_length');
   if (maxLength !== undefined) token.maxLength = maxLength;
+  const maxBytes = num('max_bytes');
+  if (maxBytes !== undefined) token.maxBytes = maxBytes;
   const pattern = str('pattern');
   if (pattern !== undefined) token.pattern = pattern;
   const enumValues = t.get('enum').items().flatMap((i) => {

@@ -50,6 +50,8 @@ export interface Settings {
   downloadAllow: string[];
   /** Seconds to keep retrying an unreachable database at start (0: fail at once). */
   dbWaitSeconds: number;
+  /** Longest a MariaDB/MySQL statement may run before the database stops it (2110); 0: no limit. */
+  dbStatementTimeoutMs: number;
   /** Hypervisor driver of the VM life cycle (`sim`, the built-in simulation). */
   hypervisor: 'sim';
   /** Milliseconds the simulated driver takes to finish starting and stopping. */
@@ -196,6 +198,7 @@ export function readSettings(env: Env = process.env): Settings {
     maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     downloadAllow,
     dbWaitSeconds: integer(env, 'SVC_DB_WAIT', 0, 0, 3600),
+    dbStatementTimeoutMs: integer(env, 'SVC_DB_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     hypervisor,
     simDelayMs: integer(env, 'SVC_SIM_DELAY_MS', 2000, 0, 3_600_000),
     simUserConnectMs: userConnect === undefined || userConnect === '' ? undefined : integer(env, 'SVC_SIM_USER_CONNECT_MS', 0, 0, 3_600_000),

@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { log } from '../log/logger.js';
 import { withStatementCache } from './statement-cache.js';
-import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions } from './mysql-pool.js';
+import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -20,6 +20,8 @@ export interface Database {
 export interface OpenOptions {
   /** Log every statement with its parameters and duration at debug level (SVC_LOG_LEVEL=debug). */
   logQueries?: boolean;
+  /** MariaDB/MySQL: the database stops a statement running longer (SVC_DB_STATEMENT_TIMEOUT_MS; 0 or none: no limit). */
+  statementTimeoutMs?: number;
 }
 
 /** Bound values of statements on sessions or password hashes are secrets: they are logged masked. */
@@ -58,6 +60,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       pool,
       onCreateConnection: async (connection) => {
         await connection.executeQuery(sql.raw(MYSQL_SESSION_SETTINGS).compile(db));
+        if (options.statementTimeoutMs) await setStatementTimeout((text) => connection.executeQuery(sql.raw(text).compile(db)), options.statementTimeoutMs);
       },
     }),
     log: logger,

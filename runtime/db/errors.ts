@@ -54,6 +54,7 @@ export function isStorageFull(e: unknown): boolean {
 export function databaseApiError(e: unknown): ApiError | undefined {
   if (isConnectionError(e)) return new ApiError(2100);
   if (isStorageFull(e)) return new ApiError(2120, 'The database could not write: its storage is full; nothing of this call was written');
+  if (isStatementTimeout(e)) return new ApiError(2110, 'the database stopped the statement at SVC_DB_STATEMENT_TIMEOUT_MS');
   return undefined;
 }
 
@@ -73,4 +74,13 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): P
       await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
     }
   }
+}
+
+/**
+ * The database stopped a statement at the session's time limit (SVC_DB_STATEMENT_TIMEOUT_MS, answered as
+ * 2110): MariaDB's ER_STATEMENT_TIMEOUT (1969), MySQL's ER_QUERY_TIMEOUT (3024).
+ */
+export function isStatementTimeout(e: unknown): boolean {
+  const c = codeOf(e);
+  return c.includes('ER_STATEMENT_TIMEOUT') || c.includes('ER_QUERY_TIMEOUT') || c.endsWith(':1969') || c.endsWith(':3024');
 }

@@ -4,6 +4,7 @@
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from './database.js';
 import { log } from '../log/logger.js';
+import { setStatementTimeout } from './mysql-pool.js';
 
 interface Migration {
   id: string;
@@ -339,10 +340,14 @@ const LOCK_WAIT_SECONDS = 120;
  * database take turns: on MariaDB/MySQL under an advisory lock (GET_LOCK) held by the one connection
  * `work` is given, since MySQL commits DDL implicitly and no transaction can hold a migration; SQLite
  * serialises writers itself (migrate and bootstrap each take its write lock before they read).
+ * The connection runs without the statement time limit, which it gets back (`statementTimeoutMs`) before
+ * it returns to the pool.
  */
-export async function withStartupLock<T>(db: Kysely<any>, dialect: Dialect, work: (db: Kysely<any>) => Promise<T>): Promise<T> {
+export async function withStartupLock<T>(db: Kysely<any>, dialect: Dialect, work: (db: Kysely<any>) => Promise<T>, statementTimeoutMs = 0): Promise<T> {
   if (dialect === 'sqlite') return work(db);
   return db.connection().execute(async (conn) => {
+    // waiting for the lock and migrating a large table may take longer than a request's statement may
+    await setStatementTimeout((text) => sql.raw(text).execute(conn), 0);
     const got = await sql<{ got: number | null }>`SELECT GET_LOCK(${LOCK_NAME}, ${LOCK_WAIT_SECONDS}) AS got`.execute(conn);
     if (Number(got.rows[0]?.got) !== 1) {
       throw new Error(`another server process held the start-up lock for ${LOCK_WAIT_SECONDS} s`);
@@ -351,6 +356,7 @@ export async function withStartupLock<T>(db: Kysely<any>, dialect: Dialect, work
       return await work(conn);
     } finally {
       await sql`SELECT RELEASE_LOCK(${LOCK_NAME})`.execute(conn).catch(() => undefined);
+      if (statementTimeoutMs) await setStatementTimeout((text) => sql.raw(text).execute(conn), statementTimeoutMs).catch(() => undefined);
     }
   });
 }

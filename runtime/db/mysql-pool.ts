@@ -6,6 +6,22 @@ import type { PoolOptions } from 'mysql2';
 export const MYSQL_SESSION_SETTINGS =
   "SET SESSION sql_mode = 'STRICT_TRANS_TABLES,NO_AUTO_VALUE_ON_ZERO,NO_ENGINE_SUBSTITUTION', time_zone = '+00:00'";
 
+/**
+ * The longest a statement of the session may run, after which the database stops it with an error
+ * (ER_STATEMENT_TIMEOUT, answered as 2110): one expensive request cannot hold a connection and a core of
+ * the database for minutes. MariaDB's max_statement_time (seconds) covers every statement; MySQL, which
+ * lacks it, has max_execution_time (milliseconds, SELECT only). 0 lifts the limit (start-up's migrations).
+ */
+export async function setStatementTimeout(run: (text: string) => Promise<unknown>, ms: number): Promise<void> {
+  const whole = Math.max(0, Math.round(ms));
+  try {
+    await run(`SET SESSION max_statement_time = ${whole / 1000}`);
+  } catch (e) {
+    if ((e as { errno?: number }).errno !== 1193) throw e; // ER_UNKNOWN_SYSTEM_VARIABLE: MySQL
+    await run(`SET SESSION max_execution_time = ${whole}`);
+  }
+}
+
 export function mysqlPoolOptions(url: string): PoolOptions {
   const parsed = new URL(url);
   return {

@@ -30,11 +30,32 @@ function rowsAsObjects(prepared: Statement): (parameters: readonly unknown[]) =>
   };
 }
 
-/** Bounded: texts that vary (an IN list's length) cannot grow it without limit. */
-const MAX_STATEMENTS = 1000;
+/**
+ * Bounded by the length of the texts it keeps, not only by their number: a prepared statement takes
+ * about 60 bytes of memory per character of its text when the text is a long list of `?` (a statement of
+ * 30,000 values, about 5 MB), and a thousand such statements once held 2.5 GB. Filter lists are bound as
+ * one value (runtime/query/filter-sql.ts), so such texts now come only from lists the runtime writes
+ * itself (a page's ids in a loader); a text longer than MAX_CACHED_TEXT is prepared for its call and not
+ * kept. The least recently used statements go first, so the few texts every request runs stay.
+ */
+export const MAX_STATEMENTS = 1000;
+export const MAX_CACHED_TEXT = 64 * 1024;
+export const MAX_CACHE_TEXT = 1024 * 1024;
 
-export function withStatementCache(connection: SQLiteConnection, max = MAX_STATEMENTS): SqliteDatabase {
+export interface StatementCacheLimits {
+  statements?: number;
+  /** Longest text kept, in characters. */
+  text?: number;
+  /** Sum of the lengths of the texts kept, in characters. */
+  total?: number;
+}
+
+export function withStatementCache(connection: SQLiteConnection, limits: StatementCacheLimits = {}): SqliteDatabase {
+  const maxStatements = limits.statements ?? MAX_STATEMENTS;
+  const maxText = limits.text ?? MAX_CACHED_TEXT;
+  const maxTotal = limits.total ?? MAX_CACHE_TEXT;
   const cache = new Map<string, SqliteStatement>();
+  let total = 0;
   return {
     close() {
       cache.clear();
@@ -42,7 +63,12 @@ export function withStatementCache(connection: SQLiteConnection, max = MAX_STATE
     },
     prepare(sql) {
       const cached = cache.get(sql);
-      if (cached) return cached;
+      if (cached) {
+        // most recently used last: eviction takes the first
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
       // SQLite rolls a transaction back by itself on some errors (SQLITE_FULL among them); kysely's
       // ROLLBACK after the failure then fails ("cannot rollback - no transaction is active") and its
       // error replaces the one that explains the failure (a full disk answered 1100 so)
@@ -55,6 +81,7 @@ export function withStatementCache(connection: SQLiteConnection, max = MAX_STATE
           iterate: () => [][Symbol.iterator](),
         };
         cache.set(sql, statement);
+        total += sql.length;
         return statement;
       }
       const prepared = connection.prepare(sql);
@@ -64,8 +91,14 @@ export function withStatementCache(connection: SQLiteConnection, max = MAX_STATE
         run: (parameters) => prepared.run(parameters as unknown[]),
         iterate: (parameters) => connection.prepare(sql).iterate(parameters as unknown[]),
       };
-      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      if (sql.length > maxText) return statement;
+      while (cache.size > 0 && (cache.size >= maxStatements || total + sql.length > maxTotal)) {
+        const oldest = cache.keys().next().value!;
+        cache.delete(oldest);
+        total -= oldest.length;
+      }
       cache.set(sql, statement);
+      total += sql.length;
       return statement;
     },
   };

@@ -31,7 +31,7 @@ export function conditionsOf(ctx: ActionContext, object: ObjectMeta, mode: 'read
   if (ctx.action.where) conditions.push(sql<boolean>`(${sql.raw(ctx.action.where)})`);
   if (ctx.action.tenantAdminWhere && !ctx.caller.isSuper) conditions.push(sql<boolean>`(${sql.raw(ctx.action.tenantAdminWhere)})`);
   if (!(ctx.filter.root.kind === 'and' && ctx.filter.root.items.length === 0)) {
-    conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t]));
+    conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t], ctx.services.dialect));
   }
   return conditions;
 }

@@ -1,7 +1,7 @@
 // number_of_acls_in_role / number_of_acls_in_admin (docs/decisions.md "Authorization"): for each `acl_pattern` (default
 // `%`), how many ACLs match and how many of those the subject effectively holds.
 import { ApiError } from '../errors/api-error.js';
-import { likeToRegex } from '../query/filter-eval.js';
+import { likeMatcher } from '../query/filter-eval.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { allAcls } from './acl-list.js';
 import { aclSubject } from './acl-subject.js';
@@ -15,8 +15,8 @@ export async function aclCount(ctx: ActionContext): Promise<ActionResult> {
   const acls = await allAcls(ctx);
   const extra: Record<string, { total: number; effective: number }> = {};
   for (const pattern of patterns) {
-    const re = likeToRegex(pattern);
-    const matching = acls.filter((a) => re.test(a.name));
+    const matches = likeMatcher(pattern);
+    const matching = acls.filter((a) => matches(a.name));
     extra[pattern] = { total: matching.length, effective: matching.filter((a) => subject.effective.has(a.name)).length };
   }
   return { extra };

@@ -2,7 +2,7 @@
 // a tenant's client settings) get the same filter, order, paging and field semantics as SQL lists:
 // the parsed filter tree is evaluated in memory, `total` counts every matching row, and the page holds
 // only the requested fields.
-import { evaluate, type Row } from '../query/filter-eval.js';
+import { compileFilter, type Row } from '../query/filter-eval.js';
 import type { ActionContext, ActionResult, OrderTerm } from '../pipeline/context.js';
 
 export interface MemoryListOptions {
@@ -28,7 +28,8 @@ export function compareValues(a: unknown, b: unknown): number {
 
 export function listInMemory(ctx: ActionContext, rows: Iterable<Row>, options: MemoryListOptions): ActionResult {
   const matching: Row[] = [];
-  for (const row of rows) if (evaluate(ctx.filter.root, row)) matching.push(row);
+  const matches = compileFilter(ctx.filter.root);
+  for (const row of rows) if (matches(row)) matching.push(row);
   const order = ctx.order.length ? ctx.order : options.defaultOrder;
   matching.sort((a, b) => {
     for (const o of order) {

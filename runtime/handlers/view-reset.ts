@@ -24,7 +24,7 @@ export async function viewReset(ctx: ActionContext): Promise<ActionResult> {
   if (!prefix) throw new Error(`view_reset serves tenant_* and admin_* actions, not ${ctx.action.name}`);
   const conditions = await LEVELS[prefix](ctx);
   const object = ctx.object!;
-  conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t]));
+  conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t], ctx.services.dialect));
   const where = sql<boolean>`${sql.join(conditions, sql` AND `)}`;
   const deleted = await ctx.services.db.transaction().execute(async (trx) => {
     // ids first: MySQL cannot delete from a table that a subquery of the same statement reads

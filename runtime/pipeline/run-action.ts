@@ -196,7 +196,9 @@ export function toApiError(e: unknown, requestId?: string): ApiError {
   if (e instanceof ApiError) return e;
   const known = databaseApiError(e);
   if (known) {
-    if (known.status === 2120) log.error('database storage full', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.message ?? e) });
+    const detail = { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.message ?? e) };
+    if (known.status === 2120) log.error('database storage full', detail);
+    if (known.status === 2110) log.warn('statement stopped at the time limit', detail);
     return known;
   }
   log.error('internal error', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.stack ?? e) });

@@ -1,18 +1,40 @@
 // Filter tree → predicate over in-memory rows, with the same meaning as filter-sql.ts. Used where the
-// rows are computed rather than selected (the ACL lists).
+// rows are computed rather than selected (the ACL lists, configuration tokens). The tree is compiled once
+// per request: patterns and lists are prepared before the rows are read, not again for each row.
 import type { CompareOp, FilterNode, Scalar } from './filter-ast.js';
 
 export type Row = Record<string, unknown>;
+export type RowPredicate = (row: Row) => boolean;
 
-/** SQL LIKE pattern → anchored, case-insensitive regular expression. */
-export function likeToRegex(pattern: string): RegExp {
-  let body = '';
-  for (const ch of pattern) {
-    if (ch === '%') body += '.*';
-    else if (ch === '_') body += '.';
-    else body += ch.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  }
-  return new RegExp(`^${body}$`, 'is');
+/**
+ * SQL LIKE pattern → case-insensitive, anchored matcher (`%` any run, `_` one character, anything else
+ * literal). Not a regular expression: `%a%a%a%a%a%a%b` as a backtracking regex takes seconds on a text of
+ * 60 `a` (a configuration value is a client's text), while this greedy matcher, which returns to the last
+ * `%` only, needs at most pattern × text steps.
+ */
+export function likeMatcher(pattern: string): (text: string) => boolean {
+  const p = Array.from(pattern.toLowerCase());
+  return (text) => {
+    const t = Array.from(text.toLowerCase());
+    let pi = 0;
+    let ti = 0;
+    let star = -1;
+    let mark = 0;
+    while (ti < t.length) {
+      if (pi < p.length && p[pi] !== '%' && (p[pi] === '_' || p[pi] === t[ti])) {
+        pi++;
+        ti++;
+      } else if (pi < p.length && p[pi] === '%') {
+        star = pi++;
+        mark = ti;
+      } else if (star >= 0) {
+        pi = star + 1;
+        ti = ++mark;
+      } else return false;
+    }
+    while (pi < p.length && p[pi] === '%') pi++;
+    return pi === p.length;
+  };
 }
 
 function normalize(v: unknown): string | number | null {
@@ -22,38 +44,64 @@ function normalize(v: unknown): string | number | null {
   return String(v).toLowerCase();
 }
 
-function compare(left: unknown, op: CompareOp, value: Scalar): boolean {
-  if (op === '~') return left !== null && left !== undefined && likeToRegex(String(value)).test(String(left));
-  const a = normalize(left);
+function comparison(token: string, op: CompareOp, value: Scalar): RowPredicate {
+  if (op === '~') {
+    const matches = likeMatcher(String(value));
+    return (row) => {
+      const left = row[token];
+      return left !== null && left !== undefined && matches(String(left));
+    };
+  }
   const b = typeof value === 'string' ? value.toLowerCase() : value;
-  if (b === null) return op === '=' ? a === null : a !== null;
-  if (op === '=') return a === b;
-  if (op === '!=') return a !== b;
-  if (a === null) return false;
+  if (b === null) return op === '=' ? (row) => normalize(row[token]) === null : (row) => normalize(row[token]) !== null;
+  switch (op) {
+    case '=':
+      return (row) => normalize(row[token]) === b;
+    case '!=':
+      return (row) => normalize(row[token]) !== b;
+  }
+  const ordered = (test: (a: string | number) => boolean): RowPredicate => (row) => {
+    const a = normalize(row[token]);
+    return a !== null && test(a);
+  };
   switch (op) {
     case '<':
-      return a < b;
+      return ordered((a) => a < b);
     case '>':
-      return a > b;
+      return ordered((a) => a > b);
     case '<=':
-      return a <= b;
+      return ordered((a) => a <= b);
     case '>=':
-      return a >= b;
+      return ordered((a) => a >= b);
   }
-  return false;
 }
 
-export function evaluate(node: FilterNode, row: Row): boolean {
+export function compileFilter(node: FilterNode): RowPredicate {
   switch (node.kind) {
-    case 'and':
-      return node.items.every((n) => evaluate(n, row));
-    case 'or':
-      return node.items.some((n) => evaluate(n, row));
-    case 'not':
-      return !evaluate(node.item, row);
+    case 'and': {
+      const items = node.items.map(compileFilter);
+      return (row) => items.every((item) => item(row));
+    }
+    case 'or': {
+      const items = node.items.map(compileFilter);
+      return (row) => items.some((item) => item(row));
+    }
+    case 'not': {
+      const item = compileFilter(node.item);
+      return (row) => !item(row);
+    }
     case 'cmp':
-      return compare(row[node.token], node.op, node.value);
-    case 'in':
-      return node.values.some((v) => compare(row[node.token], '=', v));
+      return comparison(node.token, node.op, node.value);
+    case 'in': {
+      // a set: a list of thousands of values is looked up, not scanned, for each row
+      const values = new Set(node.values.map((v) => (typeof v === 'string' ? v.toLowerCase() : v)));
+      const token = node.token;
+      return (row) => values.has(normalize(row[token]));
+    }
   }
+}
+
+/** One row against a filter (compileFilter once for many rows). */
+export function evaluate(node: FilterNode, row: Row): boolean {
+  return compileFilter(node)(row);
 }

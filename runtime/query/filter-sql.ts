@@ -4,6 +4,7 @@
 // LOWER() does; MySQL/MariaDB tables use utf8mb4_unicode_ci), and unlike LOWER(expr) it leaves the
 // column's index usable for a pattern with a fixed prefix.
 import { sql, type RawBuilder } from 'kysely';
+import type { Dialect } from '../db/database.js';
 import type { TokenMeta } from '../support/registry-types.js';
 import type { CompareOp, FilterNode, Scalar } from './filter-ast.js';
 
@@ -33,11 +34,23 @@ function comparison(expr: RawBuilder<unknown>, op: CompareOp, value: Scalar): Ra
   }
 }
 
-function membership(expr: RawBuilder<unknown>, values: Scalar[]): RawBuilder<boolean> {
+/**
+ * Longer lists are bound on SQLite as one JSON array read by json_each: one statement text then serves
+ * every length (each text is a prepared statement the cache keeps, runtime/db/statement-cache.ts, some
+ * megabytes for a list of thousands), and SQLite's limit of 32,766 bound values is out of reach. The IN
+ * takes the collation of the column on its left, so names still compare case-insensitively. MySQL and
+ * MariaDB statements are sent as text with the values written in (mysql2 prepares none), so a plain IN
+ * list costs them nothing to keep.
+ */
+export const INLINE_LIST_MAX = 16;
+
+function membership(expr: RawBuilder<unknown>, values: Scalar[], dialect: Dialect): RawBuilder<boolean> {
   if (values.length === 0) return FALSE;
   const present = values.filter((v) => v !== null);
   const parts: RawBuilder<boolean>[] = [];
-  if (present.length) parts.push(sql<boolean>`${expr} IN (${sql.join(present)})`);
+  if (present.length > INLINE_LIST_MAX && dialect === 'sqlite') {
+    parts.push(sql<boolean>`${expr} IN (SELECT value FROM json_each(${JSON.stringify(present)}))`);
+  } else if (present.length) parts.push(sql<boolean>`${expr} IN (${sql.join(present)})`);
   if (present.length < values.length) parts.push(sql<boolean>`${expr} IS NULL`);
   return parts.length === 1 ? parts[0]! : sql<boolean>`(${sql.join(parts, sql` OR `)})`;
 }
@@ -49,25 +62,25 @@ function templated(template: string, build: (expr: RawBuilder<unknown>) => RawBu
   return sql<boolean>`(${sql.join(pieces, sql``)})`;
 }
 
-export function filterToSql(node: FilterNode, lookup: TokenSql): RawBuilder<boolean> {
+export function filterToSql(node: FilterNode, lookup: TokenSql, dialect: Dialect): RawBuilder<boolean> {
   switch (node.kind) {
     case 'and':
     case 'or': {
       if (node.items.length === 0) return node.kind === 'and' ? TRUE : FALSE;
-      const parts = node.items.map((n) => filterToSql(n, lookup));
+      const parts = node.items.map((n) => filterToSql(n, lookup, dialect));
       if (parts.length === 1) return parts[0]!;
       return sql<boolean>`(${sql.join(parts, node.kind === 'and' ? sql` AND ` : sql` OR `)})`;
     }
     case 'not':
       // NOT of an unknown (a comparison with NULL) must select the row, as `!=` and filter-eval do;
       // plain NOT would leave it unknown and drop it
-      return sql<boolean>`(${filterToSql(node.item, lookup)}) IS NOT TRUE`;
+      return sql<boolean>`(${filterToSql(node.item, lookup, dialect)}) IS NOT TRUE`;
     case 'cmp':
     case 'in': {
       const meta = lookup(node.token);
       if (!meta) throw new Error(`token ${node.token} reached SQL without metadata`);
       const build = (expr: RawBuilder<unknown>) =>
-        node.kind === 'cmp' ? comparison(expr, node.op, node.value) : membership(expr, node.values);
+        node.kind === 'cmp' ? comparison(expr, node.op, node.value) : membership(expr, node.values, dialect);
       if (meta.filterSql) return templated(meta.filterSql, build);
       if (!meta.expr) throw new Error(`token ${node.token} has no SQL expression`);
       return build(sql.raw(meta.expr));

@@ -224,6 +224,20 @@ describe('configuration tokens in multitenant mode', () => {
       expect(await su.status('config_set', { arguments: { tenant_id: 'x', key: 'wat.block', value: '5' } })).toBe(6330);
     });
 
+    it('bounds a value by what the column stores: 65,535 bytes of UTF-8, not characters (6330, not 1100)', async () => {
+      // 40,000 é are 80,000 bytes: within 65,535 characters, beyond MariaDB's TEXT
+      const env = await su.api('config_set', { arguments: { tenant_id: -1, key: 'custom.long.accents', value: 'é'.repeat(40_000) } });
+      expect(env.status, JSON.stringify(env).slice(0, 300)).toBe(6330);
+      expect(env.additional_info).toMatch(/value.*65535 bytes/);
+      expect((await su.ok('config_get', { filters: { key: 'custom.long.accents' } })).total).toBe(0);
+      // the most the column holds, in two-byte and in four-byte characters, comes back whole
+      for (const value of ['é'.repeat(32_767), '😀'.repeat(16_383)]) {
+        await su.ok('config_set', { arguments: { tenant_id: -1, key: 'custom.long.fits', value } });
+        expect((await su.ok('config_get', { filters: { key: 'custom.long.fits' } })).rows[0].operative_value).toBe(value);
+      }
+      expect(await su.status('config_set', { arguments: { tenant_id: -1, key: 'custom.long.fits', value: `${'😀'.repeat(16_383)}xyzw` } })).toBe(6330);
+    });
+
     it('leaves the TLS tokens to config_ssl (6330)', async () => {
       expect(await su.status('config_set', { arguments: { tenant_id: -1, key: 'ssl.cert', value: 'x' } })).toBe(6330);
       expect(await su.status('config_set', { arguments: { tenant_id: -1, key: 'ssl.key', value: 'x' } })).toBe(6330);

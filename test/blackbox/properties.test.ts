@@ -213,6 +213,29 @@ describe('values of properties', () => {
     expect((await ok('user_get_list', { filters: { name: 'bad-props' } })).total).toBe(0);
   });
 
+  it('a value is bounded by what the column stores (65,535 bytes of UTF-8): 6330, not 1100', async () => {
+    await createProperty({ key: 'long_note', __property_assign__: ['user'] });
+    const long = await server.api('user_create', { sid, arguments: { tenant_id: t1, name: 'long-note', password: 'pass-1234', __properties__: { long_note: 'x'.repeat(70_000) } } });
+    expect(long.status, JSON.stringify(long).slice(0, 300)).toBe(6330);
+    expect(long.additional_info).toMatch(/long_note.*65535 bytes/);
+    expect((await ok('user_get_list', { filters: { name: 'long-note' } })).total).toBe(0);
+    const u = await createUser('long-note', { long_note: '😀'.repeat(16_383) });
+    expect(await userProperties(u)).toEqual({ long_note: '😀'.repeat(16_383) });
+    const changed = await server.api('user_update', { sid, filters: { id: u }, arguments: { __properties_changes__: { set: { long_note: 'é'.repeat(40_000) } } } });
+    expect(changed.status).toBe(6330);
+    expect(await userProperties(u)).toEqual({ long_note: '😀'.repeat(16_383) });
+  });
+
+  it('a name of the longest length in four-byte characters is stored whole', async () => {
+    const name = '😀'.repeat(128);
+    const u = await createUser(name, {});
+    expect((await ok('user_get_details', { filters: { id: u } })).rows[0].name).toBe(name);
+    const prop = await createProperty({ key: 'k'.repeat(128), description: '🎉'.repeat(1024), __property_assign__: ['user'] });
+    expect((await definition(prop))?.description).toBe('🎉'.repeat(1024));
+    const over = await server.api('user_create', { sid, arguments: { tenant_id: t1, name: `${name}😀`, password: 'pass-1234' } });
+    expect(over.status).toBe(6330);
+  });
+
   it('property keys match case-insensitively when setting values', async () => {
     const u = await createUser('case-user', { COST_CENTRE: 'cc-up' });
     expect(await userProperties(u)).toEqual({ cost_centre: 'cc-up' });

@@ -132,6 +132,14 @@ describe('catalog-level mistakes', () => {
     ]);
   });
 
+  it('requires a byte bound of a text that could outgrow a TEXT column (65,535 bytes), as 40,000 é once did', () => {
+    const object = readFileSync(join(ROOT, MINI, 'objects/widget.yaml'), 'utf8').replace('    max_length: 64\n', '    max_length: 20000\n');
+    const { diagnostics } = renderCatalog(variant({ 'objects/widget.yaml': object }));
+    expect(diagnostics.map((d) => `${d.code}: ${d.message.split(',')[0]}`)).toEqual(['unbounded-bytes: token widget.name may take 20000 characters']);
+    const bounded = object.replace('    max_length: 20000\n', '    max_length: 20000\n    max_bytes: 65535\n');
+    expect(renderCatalog(variant({ 'objects/widget.yaml': bounded })).diagnostics).toEqual([]);
+  });
+
   it('requires a schema of every composite value a loader or an output formatter builds', () => {
     const object = readFileSync(join(ROOT, MINI, 'objects/widget.yaml'), 'utf8').replace(', schema: {type: array, items: {type: string}}}', '}');
     const { diagnostics } = renderCatalog(variant({ 'objects/widget.yaml': object }));

@@ -1,5 +1,5 @@
-// Errors that are not ApiErrors become envelopes too: a lost database connection is 2100, anything
-// else 1100 — never an exception reaching the client.
+// Errors that are not ApiErrors become envelopes too: a lost database connection is 2100, a statement
+// the database stopped at its time limit 2110, anything else 1100 — never an exception reaching the client.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/errors/api-error.js';
 import { toApiError } from '../../runtime/pipeline/run-action.js';
@@ -17,6 +17,16 @@ describe('toApiError', () => {
     for (const code of ['ECONNREFUSED', 'PROTOCOL_CONNECTION_LOST', 'ETIMEDOUT', 'ER_CON_COUNT_ERROR', 'SQLITE_CANTOPEN']) {
       const err = Object.assign(new Error('lost'), { code });
       expect(toApiError(err).status, code).toBe(2100);
+    }
+  });
+
+  it('maps a statement stopped at the time limit to 2110 (MariaDB 1969, MySQL 3024)', () => {
+    const mariadb = Object.assign(new Error('Query execution was interrupted (max_statement_time exceeded)'), { code: 'ER_STATEMENT_TIMEOUT', errno: 1969 });
+    const mysql = Object.assign(new Error('Query execution was interrupted, maximum statement execution time exceeded'), { errno: 3024 });
+    for (const e of [mariadb, mysql]) {
+      const mapped = toApiError(e);
+      expect(mapped.status).toBe(2110);
+      expect(mapped.info).toContain('SVC_DB_STATEMENT_TIMEOUT_MS');
     }
   });
 

@@ -5,9 +5,9 @@ import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '../../runtime/errors/api-error.js';
-import { and, coerceValue, parseFilter, type FilterNode } from '../../runtime/query/filter-ast.js';
-import { evaluate, likeToRegex } from '../../runtime/query/filter-eval.js';
-import { filterToSql } from '../../runtime/query/filter-sql.js';
+import { and, coerceValue, MAX_FILTER_CONDITIONS, MAX_FILTER_VALUES, parseFilter, type FilterNode } from '../../runtime/query/filter-ast.js';
+import { compileFilter, evaluate, likeMatcher } from '../../runtime/query/filter-eval.js';
+import { filterToSql, INLINE_LIST_MAX } from '../../runtime/query/filter-sql.js';
 import type { TokenMeta, TokenType } from '../../runtime/support/registry-types.js';
 
 function token(name: string, type: TokenType, extra: Partial<TokenMeta> = {}): TokenMeta {
@@ -267,6 +267,42 @@ describe('parseFilter: errors are ApiErrors with their status', () => {
     expect(apiError(() => parse({ '-and': pairs })).status).toBe(6320);
   });
 
+  it('nesting deeper than the limit names the limit', () => {
+    let deep: unknown = { id: 1 };
+    for (let i = 0; i < 40; i++) deep = { '-not': deep };
+    expect(apiError(() => parse(deep)).info).toContain('32 levels');
+  });
+
+  describe('size: 6323 naming the limit, before SQLite refuses the statement (1100)', () => {
+    const pairs = (n: number) => Array.from({ length: n }, (_, i) => ['id', i]).flat();
+    it(`${MAX_FILTER_CONDITIONS} conditions pass`, () => {
+      expect(parse({ '-or': pairs(MAX_FILTER_CONDITIONS - 1) }).root.kind).toBe('or');
+      expect(parse({ '-and': [...pairs(MAX_FILTER_CONDITIONS - 3), '-not', { id: [1, 2] }] }).root.kind).toBe('and');
+    });
+    const oversized: [string, unknown][] = [
+      ['-or of 499 pairs', { '-or': pairs(499) }],
+      ['-and of 1,000 pairs', { '-and': pairs(1000) }],
+      ['one comparison past the limit', { '-or': pairs(MAX_FILTER_CONDITIONS) }],
+      ['operators on one token', { '-or': Array.from({ length: 60 }, (_, i) => ['id', { '>': i, '<': i + 5 }]).flat() }],
+      ['empty objects in a pair array', { '-or': Array.from({ length: 200 }, () => ({})) }],
+      ['empty -or conditions', { '-and': Array.from({ length: 200 }, () => ['-or', []]).flat() }],
+      ['-not conditions', { '-and': Array.from({ length: 200 }, () => ['-not', {}]).flat() }],
+      ['lists past the values limit', { '-or': ['id', pairs(MAX_FILTER_VALUES / 2).map(Number).filter(Number.isInteger), 'id', Array.from({ length: MAX_FILTER_VALUES / 2 + 1 }, (_, i) => i)] }],
+      ['one list past the values limit', { id: { '!=': Array.from({ length: MAX_FILTER_VALUES + 1 }, (_, i) => i) } }],
+    ];
+    for (const [what, input] of oversized) {
+      it(`${what} → 6323`, () => {
+        const e = apiError(() => parse(input));
+        expect(e.status).toBe(6323);
+        expect(e.info).toMatch(new RegExp(`${MAX_FILTER_CONDITIONS} conditions|${MAX_FILTER_VALUES} values`));
+      });
+    }
+    it(`a list of ${MAX_FILTER_VALUES} values is one condition`, () => {
+      const p = parse({ id: Array.from({ length: MAX_FILTER_VALUES }, (_, i) => i) });
+      expect(p.root.kind).toBe('in');
+    });
+  });
+
   it('the error names what was wrong', () => {
     expect(apiError(() => parse({ nope: 1 })).info).toContain('nope');
     expect(apiError(() => parse({ id: 'abc' })).info).toContain('id');
@@ -317,12 +353,12 @@ afterAll(async () => {
 });
 
 function compiled(input: unknown) {
-  const c = filterToSql(parse(input).root, lookup).compile(db);
+  const c = filterToSql(parse(input).root, lookup, 'sqlite').compile(db);
   return { sql: c.sql, parameters: [...c.parameters] };
 }
 
 async function sqlIds(input: unknown): Promise<number[]> {
-  const cond = filterToSql(parse(input).root, lookup);
+  const cond = filterToSql(parse(input).root, lookup, 'sqlite');
   const result = await sql<{ id: number }>`SELECT i.id FROM items i WHERE ${cond} ORDER BY i.id`.execute(db);
   return result.rows.map((r) => Number(r.id));
 }
@@ -368,6 +404,21 @@ describe('filterToSql: compiled text and parameters', () => {
     expect(compiled({ id: [] })).toEqual({ sql: '1 = 0', parameters: [] });
   });
 
+  it(`a list longer than ${INLINE_LIST_MAX} is one JSON value on SQLite, so every length shares one statement`, () => {
+    const ids = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+    expect(compiled({ id: ids(INLINE_LIST_MAX) }).parameters).toHaveLength(INLINE_LIST_MAX);
+    const long = compiled({ id: ids(INLINE_LIST_MAX + 1) });
+    expect(long).toEqual({ sql: 'i.id IN (SELECT value FROM json_each(?))', parameters: [JSON.stringify(ids(INLINE_LIST_MAX + 1))] });
+    expect(compiled({ id: ids(30_000) }).sql).toBe(long.sql);
+    expect(compiled({ description: [...ids(40).map(String), null] })).toEqual({
+      sql: '(i.description IN (SELECT value FROM json_each(?)) OR i.description IS NULL)',
+      parameters: [JSON.stringify(ids(40).map(String))],
+    });
+    // MySQL/MariaDB get the values written in: mysql2 prepares nothing there
+    const mysql = filterToSql(parse({ id: ids(40) }).root, lookup, 'mysql').compile(db);
+    expect(mysql.parameters).toHaveLength(40);
+  });
+
   it('conjunctions and disjunctions are parenthesised; empty ones are constants', () => {
     expect(compiled({ name: 'a', id: 2 })).toEqual({ sql: '(i.name = ? AND i.id = ?)', parameters: ['a', 2] });
     expect(compiled({ '-or': ['name', 'a', 'id', 2] })).toEqual({ sql: '(i.name = ? OR i.id = ?)', parameters: ['a', 2] });
@@ -402,8 +453,8 @@ describe('filterToSql: compiled text and parameters', () => {
 
   it('a token without SQL is a programming error, not a silent match', () => {
     const node: FilterNode = { kind: 'cmp', token: 'roles', op: '=', value: 'x' };
-    expect(() => filterToSql(node, lookup)).toThrow(/roles/);
-    expect(() => filterToSql({ kind: 'cmp', token: 'ghost', op: '=', value: 1 }, lookup)).toThrow(/ghost/);
+    expect(() => filterToSql(node, lookup, 'sqlite')).toThrow(/roles/);
+    expect(() => filterToSql({ kind: 'cmp', token: 'ghost', op: '=', value: 1 }, lookup, 'sqlite')).toThrow(/ghost/);
   });
 });
 
@@ -473,6 +524,15 @@ describe('filters on a real SQLite table', () => {
     expect(await sqlIds({ '-or': ['tag', 'v2', 'name', 'gamma_ray'] })).toEqual([2, 3]);
   });
 
+  it('long lists select the same rows through json_each, names still ignoring case, beyond 32,766 values', async () => {
+    const padding = Array.from({ length: 40_000 }, (_, i) => i + 100);
+    expect(await sqlIds({ id: [2, ...padding, 4] })).toEqual([2, 4]);
+    expect(await sqlIds({ name: ['ALPHA', 'epsilon', ...padding.slice(0, 30).map((n) => `x${n}`)] })).toEqual([1, 5]);
+    expect(await sqlIds({ id: { '!=': [2, ...padding, 4] } })).toEqual([1, 3, 5]);
+    expect(await sqlIds({ description: ['x', null, ...padding.slice(0, 30).map(String)] })).toEqual([2, 5]);
+    expect(await sqlIds({ tag: ['V1', 'v2', ...padding.slice(0, 30).map(String)] })).toEqual([1, 2]);
+  });
+
   it('hostile values are data, not SQL', async () => {
     expect(await sqlIds({ name: "x' OR '1'='1" })).toEqual([]);
     expect(sqlite.prepare('SELECT COUNT(*) AS n FROM items').get()).toEqual({ n: 5 });
@@ -486,15 +546,36 @@ describe('filter-eval gives the same answers as SQL', () => {
     });
   }
 
-  it('likeToRegex: % any run, _ one character, anchored, case-insensitive, other characters literal', () => {
-    expect(likeToRegex('%a_c%').test('xxABCxx')).toBe(true);
-    expect(likeToRegex('%a_c%').test('xxACxx')).toBe(false);
-    expect(likeToRegex('a.c').test('abc')).toBe(false);
-    expect(likeToRegex('a.c').test('A.C')).toBe(true);
-    expect(likeToRegex('(x)+[y]').test('(x)+[y]')).toBe(true);
-    expect(likeToRegex('ab').test('xab')).toBe(false);
-    expect(likeToRegex('%').test('')).toBe(true);
-    expect(likeToRegex('%').test('line\nbreak')).toBe(true);
+  it('likeMatcher: % any run, _ one character, anchored, case-insensitive, other characters literal', () => {
+    expect(likeMatcher('%a_c%')('xxABCxx')).toBe(true);
+    expect(likeMatcher('%a_c%')('xxACxx')).toBe(false);
+    expect(likeMatcher('a.c')('abc')).toBe(false);
+    expect(likeMatcher('a.c')('A.C')).toBe(true);
+    expect(likeMatcher('(x)+[y]')('(x)+[y]')).toBe(true);
+    expect(likeMatcher('ab')('xab')).toBe(false);
+    expect(likeMatcher('%')('')).toBe(true);
+    expect(likeMatcher('%')('line\nbreak')).toBe(true);
+    expect(likeMatcher('%b%b')('abcabd')).toBe(false);
+    expect(likeMatcher('%b%d')('abcabd')).toBe(true);
+    expect(likeMatcher('_')('😀')).toBe(true);
+    expect(likeMatcher('a%%')('a')).toBe(true);
+  });
+
+  it('a pattern of many % against a long text answers at once (it backtracked for seconds)', () => {
+    const root = parse({ description: { '~': '%a'.repeat(8) + '%b' } }).root;
+    const started = performance.now();
+    expect(evaluate(root, { description: 'a'.repeat(60) })).toBe(false);
+    expect(evaluate(root, { description: `${'a'.repeat(60)}b` })).toBe(true);
+    expect(performance.now() - started).toBeLessThan(200);
+  });
+
+  it('a list of many values is looked up, not scanned for each row', () => {
+    const matches = compileFilter(parse({ id: Array.from({ length: MAX_FILTER_VALUES }, (_, i) => i + 10) }).root);
+    const started = performance.now();
+    let matched = 0;
+    for (let id = 0; id < 5000; id++) if (matches({ id })) matched++;
+    expect(matched).toBe(4990);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 
   it('rows with booleans and missing keys compare as 0/1 and NULL', () => {

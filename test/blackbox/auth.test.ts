@@ -1,6 +1,10 @@
 // Authentication and sessions (generated/docs/guides/authentication.md, docs/decisions.md): /api/login and /api/logout, the three ways
 // of carrying a sid, explicit credentials, the 31xx-35xx codes, sessions that end when their
 // administrator, tenant or roles change, start-up refusing bad settings, and passwords never shown.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
@@ -374,6 +378,32 @@ describe('session lifetime', () => {
     expect(output).toMatch(/query/); // debug logging is on
     for (const secret of [SUPERADMIN_PASSWORD, 'Never-Logged-4711', 'Never-Logged-4712', sid, adminSid, lastSid]) {
       expect(output.includes(secret), secret).toBe(false);
+    }
+  });
+
+  it('masks a TLS private key, passwords and session ids in every line at debug level', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'svc-mask-'));
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', 'key.pem', '-out', 'cert.pem'], {
+        cwd: work,
+        stdio: 'ignore',
+      });
+      const key = readFileSync(join(work, 'key.pem'), 'utf8');
+      const cert = readFileSync(join(work, 'cert.pem'), 'utf8');
+      const sid = await short.login('superadmin', SUPERADMIN_PASSWORD, '*');
+      const before = short.output().length;
+      expect((await short.api('config_ssl', { sid, arguments: { cert, key } })).status).toBe(0);
+      // a refused one too: its parameters reach the log in an error line
+      expect((await short.api('config_ssl', { sid, arguments: { cert: 'not a certificate', key } })).status).toBe(6330);
+      const output = short.output().slice(before);
+      expect(output).toMatch(/query/); // the statements were logged
+      // the key's body, line by line (any line of it is a part of the secret)
+      const body = key.split('\n').filter((l) => l && !l.startsWith('-----'));
+      for (const line of body) expect(output.includes(line), line).toBe(false);
+      expect(output).not.toContain(SUPERADMIN_PASSWORD);
+      expect(output).not.toContain(sid);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });

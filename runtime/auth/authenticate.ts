@@ -13,7 +13,7 @@ import { audit } from '../audit/audit-log.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
-import { createSession, touchSession } from './sessions.js';
+import { createSession, deleteSession, sessionKey, touchSession } from './sessions.js';
 import { effectiveAclsOf } from './effective-acls.js';
 import { LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
 import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
@@ -72,7 +72,7 @@ const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language A
 async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
   const result = await sql<IdentityRow>`SELECT ${identityColumns}, s.expires_at AS expires_at
     FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
-    WHERE s.sid = ${sid}`.execute(db);
+    WHERE s.sid = ${sessionKey(sid)}`.execute(db);
   return result.rows[0];
 }
 
@@ -91,7 +91,7 @@ async function sessionIdentity(db: Kysely<any>, sid: string): Promise<IdentityRo
   if (cached) {
     const check = await sql<{ expires_at: number; generation: number }>`SELECT s.expires_at AS expires_at,
       m.value AS generation FROM sessions s LEFT JOIN meta m ON m.name = 'generation'
-      WHERE s.sid = ${sid}`.execute(db);
+      WHERE s.sid = ${sessionKey(sid)}`.execute(db);
     const current = check.rows[0];
     if (!current) {
       identities.delete(sid);
@@ -315,7 +315,7 @@ export async function authenticate(
     if (!row) throw new ApiError(3200, 'Unknown session');
     const now = Math.floor(Date.now() / 1000);
     if (Number(row.expires_at) <= now) {
-      await db.deleteFrom('sessions').where('sid', '=', creds.sid).execute();
+      await deleteSession(db, creds.sid);
       identities.delete(creds.sid);
       throw new ApiError(3300);
     }

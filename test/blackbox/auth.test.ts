@@ -2,6 +2,7 @@
 // of carrying a sid, explicit credentials, the 31xx-35xx codes, sessions that end when their
 // administrator, tenant or roles change, start-up refusing bad settings, and passwords never shown.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ async function post(path: string, body?: BodyInit, headers: Record<string, strin
   expect(res.status).toBe(200);
   return { res, env: (await res.json()) as Envelope };
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const form = (params: Record<string, string>) => new URLSearchParams(params);
 const loginForm = (login: string, password: string, tenant?: string) =>
@@ -212,6 +215,49 @@ describe('/api/logout', () => {
   });
 });
 
+describe('the sessions table', () => {
+  it('holds no session id that was handed out, only its SHA-256; the sid works and logs out', async () => {
+    const sids = await Promise.all([0, 1, 2].map(() => server.login('superadmin', SUPERADMIN_PASSWORD, '*')));
+    const stored = (await server.dbQuery('SELECT sid FROM sessions')).map((r) => String(r.sid));
+    for (const sid of sids) {
+      expect(stored).not.toContain(sid);
+      expect(stored.some((s) => s.includes(sid))).toBe(false);
+      expect(stored).toContain(sha256(sid));
+      expect((await server.api('current_admin_setup', { sid })).status).toBe(0);
+    }
+    // what the table holds is no session
+    expect((await server.api('current_admin_setup', { sid: sha256(sids[0]!) })).status).toBe(3200);
+    const res = await server.fetch('/api?action=current_admin_setup', { method: 'POST', headers: { authorization: `Bearer ${sha256(sids[0]!)}` } });
+    expect((await res.json()).status).toBe(3200);
+    // logout ends it, row included
+    expect((await post('/api/logout', form({ sid: sids[0]! }))).env.status).toBe(0);
+    expect(await server.dbQuery('SELECT sid FROM sessions WHERE sid = ?', [sha256(sids[0]!)])).toEqual([]);
+    expect((await server.api('current_admin_setup', { sid: sids[0] })).status).toBe(3200);
+    expect((await server.api('current_admin_setup', { sid: sids[1] })).status).toBe(0);
+  });
+
+  it('keeps the sessions of a database written before ids were hashed, stored hashed from then on', async () => {
+    let old = await startServer();
+    try {
+      const sid = await old.login('superadmin', SUPERADMIN_PASSWORD, '*');
+      const clear = 'Q'.repeat(10) + sid.slice(10); // another id in the same form, stored as an older server did
+      const adminId = (await old.dbQuery("SELECT id FROM admins WHERE name = 'superadmin'"))[0]!.id;
+      await old.dbExecute('INSERT INTO sessions (sid, admin_id, expires_at) VALUES (?, ?, ?)', [clear, adminId, Math.floor(Date.now() / 1000) + 3600]);
+      await old.dbExecute("DELETE FROM schema_migrations WHERE id = '006-session-keys'");
+      await old.stop({ keep: true });
+      old = await startServer({ reuse: old });
+      const stored = (await old.dbQuery('SELECT sid FROM sessions')).map((r) => String(r.sid));
+      expect(stored).not.toContain(clear);
+      expect(stored).toContain(sha256(clear));
+      expect(stored).toContain(sha256(sid)); // hashed already: not hashed twice
+      expect((await old.api('current_admin_setup', { sid: clear })).status).toBe(0);
+      expect((await old.api('current_admin_setup', { sid })).status).toBe(0);
+    } finally {
+      await old.stop();
+    }
+  });
+});
+
 describe('sessions follow changes at once', () => {
   it('refuses the administrators of a blocked tenant with 3500, open sessions included', async () => {
     const a = await makeTenantAdmin(server, { tenant: 'auth-block', admin: 'block-admin', roles: ['Administrators Reader'] });
@@ -308,7 +354,7 @@ describe('the identity of an open session', () => {
     const sid = await server.login('superadmin', SUPERADMIN_PASSWORD, '*');
     expect((await server.api('tenant_get_list', { sid })).status).toBe(0);
     expect((await server.api('tenant_get_list', { sid })).status).toBe(0);
-    await server.dbExecute('DELETE FROM sessions WHERE sid = ?', [sid]);
+    await server.dbExecute('DELETE FROM sessions WHERE sid = ?', [sha256(sid)]);
     expect((await server.api('tenant_get_list', { sid })).status).toBe(3200);
   });
 });

@@ -18,7 +18,7 @@ import { endEmpty } from './empty-answer.js';
 import { metricsRefusal, sendMetrics } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
-import { checkCookieWrite } from '../pipeline/cross-site.js';
+import { checkCookieWrite, checkLoginOrigin, mayGetSessionCookie } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
 import { upgradeAnchor } from '../live/upgrade-anchor.js';
@@ -185,7 +185,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       const head = headOf(req);
       head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
       head.adminId = outcome.adminId;
-      if (outcome.newSid) sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
+      if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
       send(req, res, outcome.envelope);
     } catch (e) {
       sendError(req, res, e);
@@ -220,6 +220,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     const creds = credentialsOf(raw);
     try {
       if (!creds.login) throw new ApiError(3100, 'login and password are needed');
+      checkLoginOrigin(raw, settings.corsOrigins); // login CSRF (cross-site.ts)
       const caller = await authenticate(services, raw, { createSession: true });
       headOf(req).adminId = caller.adminId;
       sessionCookie(res, caller.sid!, settings.sessionTtlSeconds);

@@ -117,6 +117,55 @@ describe('/api/login', () => {
   });
 });
 
+describe('login from another site (login CSRF)', () => {
+  const sessionCount = async () => Number((await server.dbQuery('SELECT COUNT(*) AS n FROM sessions'))[0]!.n);
+
+  it('is refused with 3100 before any hash, setting no cookie, when its Origin is neither this server nor listed', async () => {
+    const before = await sessionCount();
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const { res, env } = await post('/api/login', loginForm('superadmin', SUPERADMIN_PASSWORD, '*'), headers);
+      expect(env.status, JSON.stringify(headers)).toBe(3100);
+      expect(env.additional_info).toMatch(/SVC_CORS_ORIGINS/);
+      expect(env.sid).toBeUndefined();
+      expect(res.headers.get('set-cookie'), JSON.stringify(headers)).toBeNull();
+    }
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('from this server’s own origin, or from a program sending no Origin, sets the cookie', async () => {
+    const own = new URL(server.url).origin;
+    for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+      const { res, env } = await post('/api/login', loginForm('superadmin', SUPERADMIN_PASSWORD, '*'), headers);
+      expect(env.status, JSON.stringify(headers)).toBe(0);
+      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^sid=${env.sid};`));
+    }
+  });
+
+  it('with credentials on /api from another site answers the sid but sets no cookie', async () => {
+    const res = await server.fetch('/api?action=current_admin_setup', {
+      method: 'POST',
+      body: loginForm('superadmin', SUPERADMIN_PASSWORD, '*'),
+      headers: { origin: 'https://evil.example' },
+    });
+    const env = (await res.json()) as Envelope;
+    expect(env.status).toBe(0);
+    expect(typeof env.sid).toBe('string');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    // from its own origin the same call sets it
+    const same = await server.fetch('/api?action=current_admin_setup', {
+      method: 'POST',
+      body: loginForm('superadmin', SUPERADMIN_PASSWORD, '*'),
+      headers: { origin: new URL(server.url).origin },
+    });
+    expect(same.headers.get('set-cookie')).toMatch(/^sid=/);
+  });
+});
+
 describe('credentials on /api', () => {
   it('takes the sid as query, form or JSON parameter, as cookie and as Authorization: Bearer', async () => {
     const sid = await server.login('superadmin', SUPERADMIN_PASSWORD, '*');
@@ -362,7 +411,7 @@ describe('the identity of an open session', () => {
 describe('session lifetime', () => {
   let short: TestServer;
   beforeAll(async () => {
-    short = await startServer({ env: { SVC_SESSION_TTL: '3', SVC_LOG_LEVEL: 'debug' } });
+    short = await startServer({ env: { SVC_SESSION_TTL: '3', SVC_LOG_LEVEL: 'debug', SVC_CORS_ORIGINS: 'https://console.example' } });
   });
   afterAll(async () => {
     await short?.stop();
@@ -425,6 +474,17 @@ describe('session lifetime', () => {
     for (const secret of [SUPERADMIN_PASSWORD, 'Never-Logged-4711', 'Never-Logged-4712', sid, adminSid, lastSid]) {
       expect(output.includes(secret), secret).toBe(false);
     }
+  });
+
+  it('lets a login from an origin SVC_CORS_ORIGINS lists set its cookie, and refuses another', async () => {
+    const body = () => new URLSearchParams({ login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' });
+    const listed = await short.fetch('/api/login', { method: 'POST', body: body(), headers: { origin: 'https://console.example' } });
+    const env = (await listed.json()) as Envelope;
+    expect(env.status).toBe(0);
+    expect(listed.headers.get('set-cookie')).toMatch(new RegExp(`^sid=${env.sid};`));
+    const other = await short.fetch('/api/login', { method: 'POST', body: body(), headers: { origin: 'https://console.example.evil' } });
+    expect(((await other.json()) as Envelope).status).toBe(3100);
+    expect(other.headers.get('set-cookie')).toBeNull();
   });
 
   it('masks a TLS private key, passwords and session ids in every line at debug level', async () => {

@@ -18,6 +18,7 @@ import { endEmpty } from './empty-answer.js';
 import { metricsRefusal, sendMetrics } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
+import { trustProxies } from './client-address.js';
 import { checkCookieWrite, checkLoginOrigin, mayGetSessionCookie } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
@@ -61,6 +62,7 @@ export interface HttpServer {
 
 export async function startHttpServer(services: Services, tls?: { cert: string; key: string }): Promise<HttpServer> {
   const { settings } = services;
+  trustProxies(settings.trustedProxies); // the client address of every request head (client-address.ts)
   const secure = Boolean(tls);
   const server = new HyperExpress.Server({
     // the body limit is enforced by readBody so that the answer can be a JSON envelope

@@ -9,13 +9,13 @@
 // successful login.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { audit } from '../audit/audit-log.js';
+import { auditRefusedLogin } from '../audit/refused-logins.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
 import { createSession, deleteSession, sessionKey, touchSession } from './sessions.js';
 import { effectiveAclsOf } from './effective-acls.js';
-import { LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
+import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
 import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
 
 export interface Credentials {
@@ -176,12 +176,25 @@ async function multitenantMode(db: Kysely<any>): Promise<boolean> {
   return isMultitenant({ multitenant: result.rows[0]?.value ?? null });
 }
 
-/** A locked attempt: audited as `login_locked` (on every route), answered 3200 with when to retry. */
+/**
+ * A login refused before its password was checked (locked, or the hashes too busy): it cost no hash, so
+ * its audit row is aggregated (refused-logins.ts). `audited`: the refusal wrote its own audit row
+ * (`login_locked`), and the route must not add another.
+ */
+export class UncheckedLogin extends ApiError {
+  constructor(info: string, readonly audited: boolean) {
+    super(3200, info);
+  }
+}
+
+/** A locked attempt: audited as `login_locked` (on every route, aggregated), answered 3200 with when to retry. */
 function refuseLocked(services: Services, raw: RawRequest, login: string, tenant: string | undefined, lock: Lock): never {
   services.metrics?.loginLocked();
   const now = Date.now();
   const info = lockMessage(lock, now);
-  void audit(services.db, {
+  // one kind per locked address (whatever names it tries), one per locked name (from wherever)
+  const kind = lock.scope === 'address' ? `address\0${clientOf(raw.address).text}` : `name\0${fold(tenant ?? '')}\0${fold(login)}`;
+  auditRefusedLogin(services.db, kind, {
     adminId: null,
     adminName: login.slice(0, 128),
     tenantId: null,
@@ -195,7 +208,7 @@ function refuseLocked(services: Services, raw: RawRequest, login: string, tenant
     address: raw.address,
     source: null,
   });
-  throw new ApiError(3200, info);
+  throw new UncheckedLogin(info, true);
 }
 
 /** Explicit credentials: throttle, then the password (or the same work for no administrator at all). */
@@ -252,7 +265,7 @@ async function byCredentials(
       if (!(e instanceof HashQueueFull)) throw e;
       // not a failure of this password: it was not checked
       await throttle.cancel(reservation);
-      throw new ApiError(3200, `Too many logins are being checked: try again in ${e.retryAfterSeconds} s`);
+      throw new UncheckedLogin(`Too many logins are being checked: try again in ${e.retryAfterSeconds} s`, false);
     }
     if (!ok || !row) {
       services.metrics?.loginFailed();

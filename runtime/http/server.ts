@@ -4,7 +4,9 @@ import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';
 import { sql } from 'kysely';
 import { audit } from '../audit/audit-log.js';
-import { authenticate, credentialsOf } from '../auth/authenticate.js';
+import { flushRefusedLogins } from '../audit/refused-logins.js';
+import { authenticate, credentialsOf, UncheckedLogin } from '../auth/authenticate.js';
+import { auditFailedLogin } from '../auth/failed-login.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Services } from '../pipeline/context.js';
@@ -243,20 +245,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       send(req, res, { status: 0, message: errorMessage(0), sid: caller.sid });
     } catch (e) {
       const err = toApiError(e);
-      void audit(services.db, {
-        adminId: null,
-        adminName: creds.login?.slice(0, 128) ?? null,
-        tenantId: null,
-        tenantName: creds.tenant?.slice(0, 128) ?? null,
-        action: 'login',
-        objectKind: 'administrator',
-        objectId: null,
-        objectName: null,
-        arguments: undefined,
-        status: err.status,
-        address: raw.address,
-        source: null,
-      });
+      if (!(e instanceof UncheckedLogin && e.audited)) auditFailedLogin(services, raw, creds, err, e instanceof UncheckedLogin);
       send(req, res, errorEnvelope(err), err.http);
     }
   });
@@ -401,6 +390,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([server.shutdown(), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
       clearTimeout(timer);
+      await flushRefusedLogins(); // the counts of refused logins not written yet
     },
   };
 }

@@ -287,6 +287,62 @@ describe('audit', () => {
   });
 });
 
+describe('audit of refused logins', () => {
+  it('writes a bounded number of rows however many attempts are refused without a hash, and counts the rest', async () => {
+    const d = await startServer({ env: { ...LONG, SVC_LOGIN_ADDRESS_EXEMPT: 'none' } });
+    try {
+      const attempts = async (n: number, one: (i: number) => Promise<{ env: Envelope }>) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < n; i += 50) {
+          const batch = await Promise.all(Array.from({ length: Math.min(50, n - i) }, (_, j) => one(i + j)));
+          statuses.push(...batch.map((r) => r.env.status));
+        }
+        return statuses;
+      };
+      // a name locked by three failures, then hammered from one address
+      for (let i = 1; i <= 3; i++) expect((await login(d, `127.0.10.${i}`, 'superadmin', 'wrong', '*')).env.status).toBe(3200);
+      const locked = await attempts(300, () => login(d, '127.0.10.50', 'superadmin', 'wrong', '*'));
+      expect(locked.every((s) => s === 3200)).toBe(true);
+      // logins with no credentials at all
+      const empty = await attempts(300, () => postFrom(d, '127.0.10.60', '/api/login', {}));
+      expect(empty.every((s) => s === 3100)).toBe(true);
+      // an address locked by three names, then trying a hundred others
+      for (const name of ['flood-a', 'flood-b', 'flood-c']) await login(d, '127.0.10.70', name, 'wrong', '*');
+      const byAddress = await attempts(100, (i) => login(d, '127.0.10.70', `flood-${i}`, 'wrong', '*'));
+      expect(byAddress.every((s) => s === 3200)).toBe(true);
+
+      const rows = async () =>
+        (await d.dbQuery("SELECT action, status, address, arguments FROM audit_log WHERE action IN ('login', 'login_locked')")) as {
+          action: string;
+          status: number;
+          address: string;
+          arguments: string | null;
+        }[];
+      // the first of each kind is written at once
+      const first = await eventually(rows, (r) => r.filter((x) => x.action === 'login_locked').length >= 2 && r.some((x) => x.status === 3100));
+      // 3 + 3 checked failures, and one row per kind of refusal: a name's lock, an address's, no credentials
+      expect(first.length).toBeLessThanOrEqual(6 + 3);
+      // the rest are counted, and written as one row per kind when the window closes (here: at shutdown)
+      expect(await d.signal('SIGTERM')).toBe(0);
+      const all = await rows();
+      expect(all.length).toBeLessThanOrEqual(6 + 6);
+      const repeated = (action: string, address: string, status: number) =>
+        all
+          .filter((r) => r.action === action && r.address === address && Number(r.status) === status)
+          .reduce((n, r) => {
+            // a row stands for one attempt, or, when it says so, for `repeated` more after the first
+            const repeatedAfter = (r.arguments ? JSON.parse(r.arguments) : {}).repeated;
+            return n + (repeatedAfter === undefined ? 1 : Number(repeatedAfter));
+          }, 0);
+      expect(repeated('login_locked', '127.0.10.50', 3200)).toBe(300);
+      expect(repeated('login', '127.0.10.60', 3100)).toBe(300);
+      expect(repeated('login_locked', '127.0.10.70', 3200)).toBe(100);
+    } finally {
+      await d.stop();
+    }
+  });
+});
+
 describe('settings', () => {
   it('refuses bad SVC_LOGIN_* values at start, naming the variable', async () => {
     const cases: [Record<string, string>, string][] = [

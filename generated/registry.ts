@@ -648,6 +648,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         nullable: false,
         ci: false,
         maxLength: 1024,
+        passwordCost: 'administrator',
         see: [],
         filter: [],
         create: [],
@@ -3184,6 +3185,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         nullable: false,
         ci: false,
         maxLength: 1024,
+        passwordCost: 'user',
         see: [],
         filter: [],
         create: [],
@@ -8218,6 +8220,7 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     name: 'SVC_CODE_ZERO_ITEMS',
     message: 'Zero items selected, no item has been changed',
   },
+  1400: { code: 1400, name: 'SVC_CODE_SERVER_BUSY', message: 'Server busy - Try again later' },
   2100: { code: 2100, name: 'SVC_CODE_DB_CONNECTION_ERROR', message: 'No connection to database' },
   2210: {
     code: 2210,

@@ -146,7 +146,7 @@ function rehashLater(db: Kysely<any>, row: IdentityRow, key: string, password: s
   rehashing.add(adminId);
   void (async () => {
     try {
-      const fresh = await hashPassword(password);
+      const fresh = await hashPassword(password, 'administrator', { lane: 'provision', tenant: fold(row.tenant_name) });
       const result = await db
         .updateTable('admins')
         .set({ password_hash: fresh })
@@ -260,7 +260,9 @@ async function byCredentials(
     reserved = true;
     let ok: boolean;
     try {
-      ok = row ? await verifyPassword(creds.password, row.password_hash, { bounded: true }) : await verifyNothing(creds.password, { bounded: true });
+      // the login lane, in the turn of the tenant named (hash-scheduler.ts)
+      const turn = { lane: 'login' as const, tenant: fold(row ? row.tenant_name : (creds.tenant ?? '')) };
+      ok = row ? await verifyPassword(creds.password, row.password_hash, turn) : await verifyNothing(creds.password, turn);
     } catch (e) {
       if (!(e instanceof HashQueueFull)) throw e;
       // not a failure of this password: it was not checked

@@ -64,6 +64,8 @@ export interface Settings {
   loginKnownDays: number;
   /** Addresses and CIDR blocks never throttled per address (none by default). */
   loginAddressExempt: string[];
+  /** SVC_HASH_QUEUE: new passwords that may wait to be hashed per tenant before writes answer 1400. */
+  hashQueuePerTenant: number;
   /** SVC_TRUSTED_PROXIES: reverse proxies whose forwarded client address is believed (none by default). */
   trustedProxies: string[];
 }
@@ -206,5 +208,6 @@ export function readSettings(env: Env = process.env): Settings {
     loginKnownDays: integer(env, 'SVC_LOGIN_KNOWN_DAYS', 30, 0, 3650),
     loginAddressExempt,
     trustedProxies,
+    hashQueuePerTenant: integer(env, 'SVC_HASH_QUEUE', 200, 1, 100_000),
   };
 }

@@ -90,6 +90,8 @@ export interface TokenDef {
   nullable: boolean;
   /** Compared case-insensitively (names). */
   ci: boolean;
+  /** A password token's hash parameters (runtime/auth/passwords.ts); administrator when not given. */
+  passwordCost?: 'administrator' | 'user';
   /** Input constraints. */
   maxLength?: number;
   /** Longest value in bytes of UTF-8 (what a TEXT column stores), besides maxLength in characters. */

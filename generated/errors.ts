@@ -10,6 +10,7 @@ export type ErrorCode =
   | 1100
   | 1200
   | 1300
+  | 1400
   | 2100
   | 2110
   | 2120
@@ -92,6 +93,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   1100: 'Internal server error',
   1200: 'Action not accomplished for all elements',
   1300: 'Zero items selected, no item has been changed',
+  1400: 'Server busy - Try again later',
   2100: 'No connection to database',
   2110: 'Database query took too long',
   2120: 'Database storage full',
@@ -176,6 +178,8 @@ export const SVC_CODE_INTERNAL_ERROR = 1100;
 export const SVC_CODE_ACTION_INCOMPLETE = 1200;
 /** Zero items selected, no item has been changed */
 export const SVC_CODE_ZERO_ITEMS = 1300;
+/** Server busy - Try again later */
+export const SVC_CODE_SERVER_BUSY = 1400;
 /** No connection to database */
 export const SVC_CODE_DB_CONNECTION_ERROR = 2100;
 /** Database query took too long */

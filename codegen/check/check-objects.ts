@@ -59,6 +59,9 @@ export function checkObjects(catalog: Catalog): Diagnostic[] {
         const by = t.loader !== undefined ? `loader ${t.loader}` : `output formatter ${t.output}`;
         out.push(diagnosticAt(t.pos, 'missing-schema', `${at} is a value its ${by} builds, but has no schema describing it`));
       }
+      if (t.passwordCost !== undefined && t.type !== 'password') {
+        out.push(diagnosticAt(t.pos, 'misplaced-password-cost', `${at} is of type ${t.type}; only password tokens have a password_cost`));
+      }
       if (t.type === 'password' && t.expr !== undefined) {
         out.push(diagnosticAt(t.pos, 'readable-password', `${at} is a password, which is write only, but has an expr`));
       }

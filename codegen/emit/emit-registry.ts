@@ -250,6 +250,7 @@ function tokenLit(t: TokenDef): Lit {
     nullable: t.nullable,
     ci: t.ci,
     maxLength: t.maxLength,
+    passwordCost: t.passwordCost,
     pattern: t.pattern,
     enum: t.enum,
     min: t.min,

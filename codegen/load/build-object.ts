@@ -98,6 +98,8 @@ function buildToken(name: string, t: NodeReader, alias: string): TokenDef {
   }
   const filterSql = str('filter_sql');
   if (filterSql !== undefined) token.filterSql = filterSql;
+  const passwordCost = str('password_cost');
+  if (passwordCost === 'administrator' || passwordCost === 'user') token.passwordCost = passwordCost;
   const maxLength = num('max_length');
   if (maxLength !== undefined) token.maxLength = maxLength;
   const maxBytes = num('max_bytes');

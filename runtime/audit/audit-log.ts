@@ -1,28 +1,14 @@
-// The audit log (generated/docs/log.md): every write, login and refused action, with secrets masked. Written
+// The audit log (generated/docs/log.md): every write, login and refused action, with secrets masked
+// (the log lines' rules, runtime/log/secrets.ts). Written
 // after the call, outside its transaction, so a refused or failed write is recorded too.
 import type { Kysely } from 'kysely';
 import { log } from '../log/logger.js';
+import { maskSecrets } from '../log/secrets.js';
 import { nowDate } from '../support/time.js';
 
-const SECRET_KEYS = /pass|secret/i;
-/** Nesting kept in the log; deeper values are replaced, so hostile arguments cannot exhaust the stack. */
-const MAX_DEPTH = 32;
 /** Characters of arguments kept: at most 4 bytes each in utf8mb4, well inside a TEXT column's 65,535 bytes. */
 const MAX_ARGUMENTS_CHARS = 16_000;
 const TRUNCATED = '…(truncated)';
-
-/** Passwords anywhere, and PEM material (config_ssl's key and certificates) are never logged. */
-export function maskSecrets(value: unknown, depth = 0): unknown {
-  if (depth >= MAX_DEPTH && value && typeof value === 'object') return '…(nested too deep)';
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, depth + 1));
-  if (typeof value === 'string' && value.includes('-----BEGIN')) return '***';
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = SECRET_KEYS.test(k) ? '***' : maskSecrets(v, depth + 1);
-    return out;
-  }
-  return value;
-}
 
 /** Text a column can always take: no lone surrogate (invalid UTF-8 for MariaDB), cut to `max` characters. */
 export function columnText(value: string | null | undefined, max: number, marker = ''): string | null {

@@ -9,13 +9,13 @@
 // successful login.
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { audit } from '../audit/audit-log.js';
+import { auditRefusedLogin } from '../audit/refused-logins.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../pipeline/context.js';
-import { createSession, touchSession } from './sessions.js';
+import { createSession, deleteSession, sessionKey, touchSession } from './sessions.js';
 import { effectiveAclsOf } from './effective-acls.js';
-import { LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
+import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
 import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
 
 export interface Credentials {
@@ -72,7 +72,7 @@ const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language A
 async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
   const result = await sql<IdentityRow>`SELECT ${identityColumns}, s.expires_at AS expires_at
     FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
-    WHERE s.sid = ${sid}`.execute(db);
+    WHERE s.sid = ${sessionKey(sid)}`.execute(db);
   return result.rows[0];
 }
 
@@ -91,7 +91,7 @@ async function sessionIdentity(db: Kysely<any>, sid: string): Promise<IdentityRo
   if (cached) {
     const check = await sql<{ expires_at: number; generation: number }>`SELECT s.expires_at AS expires_at,
       m.value AS generation FROM sessions s LEFT JOIN meta m ON m.name = 'generation'
-      WHERE s.sid = ${sid}`.execute(db);
+      WHERE s.sid = ${sessionKey(sid)}`.execute(db);
     const current = check.rows[0];
     if (!current) {
       identities.delete(sid);
@@ -146,7 +146,7 @@ function rehashLater(db: Kysely<any>, row: IdentityRow, key: string, password: s
   rehashing.add(adminId);
   void (async () => {
     try {
-      const fresh = await hashPassword(password);
+      const fresh = await hashPassword(password, 'administrator', { lane: 'provision', tenant: fold(row.tenant_name) });
       const result = await db
         .updateTable('admins')
         .set({ password_hash: fresh })
@@ -176,12 +176,25 @@ async function multitenantMode(db: Kysely<any>): Promise<boolean> {
   return isMultitenant({ multitenant: result.rows[0]?.value ?? null });
 }
 
-/** A locked attempt: audited as `login_locked` (on every route), answered 3200 with when to retry. */
+/**
+ * A login refused before its password was checked (locked, or the hashes too busy): it cost no hash, so
+ * its audit row is aggregated (refused-logins.ts). `audited`: the refusal wrote its own audit row
+ * (`login_locked`), and the route must not add another.
+ */
+export class UncheckedLogin extends ApiError {
+  constructor(info: string, readonly audited: boolean) {
+    super(3200, info);
+  }
+}
+
+/** A locked attempt: audited as `login_locked` (on every route, aggregated), answered 3200 with when to retry. */
 function refuseLocked(services: Services, raw: RawRequest, login: string, tenant: string | undefined, lock: Lock): never {
   services.metrics?.loginLocked();
   const now = Date.now();
   const info = lockMessage(lock, now);
-  void audit(services.db, {
+  // one kind per locked address (whatever names it tries), one per locked name (from wherever)
+  const kind = lock.scope === 'address' ? `address\0${clientOf(raw.address).text}` : `name\0${fold(tenant ?? '')}\0${fold(login)}`;
+  auditRefusedLogin(services.db, kind, {
     adminId: null,
     adminName: login.slice(0, 128),
     tenantId: null,
@@ -195,7 +208,7 @@ function refuseLocked(services: Services, raw: RawRequest, login: string, tenant
     address: raw.address,
     source: null,
   });
-  throw new ApiError(3200, info);
+  throw new UncheckedLogin(info, true);
 }
 
 /** Explicit credentials: throttle, then the password (or the same work for no administrator at all). */
@@ -247,12 +260,14 @@ async function byCredentials(
     reserved = true;
     let ok: boolean;
     try {
-      ok = row ? await verifyPassword(creds.password, row.password_hash, { bounded: true }) : await verifyNothing(creds.password, { bounded: true });
+      // the login lane, in the turn of the tenant named (hash-scheduler.ts)
+      const turn = { lane: 'login' as const, tenant: fold(row ? row.tenant_name : (creds.tenant ?? '')) };
+      ok = row ? await verifyPassword(creds.password, row.password_hash, turn) : await verifyNothing(creds.password, turn);
     } catch (e) {
       if (!(e instanceof HashQueueFull)) throw e;
       // not a failure of this password: it was not checked
       await throttle.cancel(reservation);
-      throw new ApiError(3200, `Too many logins are being checked: try again in ${e.retryAfterSeconds} s`);
+      throw new UncheckedLogin(`Too many logins are being checked: try again in ${e.retryAfterSeconds} s`, false);
     }
     if (!ok || !row) {
       services.metrics?.loginFailed();
@@ -315,7 +330,7 @@ export async function authenticate(
     if (!row) throw new ApiError(3200, 'Unknown session');
     const now = Math.floor(Date.now() / 1000);
     if (Number(row.expires_at) <= now) {
-      await db.deleteFrom('sessions').where('sid', '=', creds.sid).execute();
+      await deleteSession(db, creds.sid);
       identities.delete(creds.sid);
       throw new ApiError(3300);
     }

@@ -1,18 +1,32 @@
 // Password storage: salted scrypt, self-describing (`scrypt$N$r$p$salt$key`) so parameters can change
-// without a migration; a hash stored with other parameters than the current ones is replaced at the
-// administrator's next successful login (`needsRehash`, authenticate.ts).
+// without a migration; an administrator's hash stored with other parameters than the current ones is
+// replaced at their next successful login (`needsRehash`, authenticate.ts).
 //
-// Current parameters: N = 2^17, r = 8, p = 1 (OWASP's scrypt guidance), 128 MiB and some hundred
-// milliseconds of one core per hash. crypto.scrypt runs on libuv's thread pool, never on the event loop;
-// hashes are further limited to `HASH_CONCURRENCY` at a time (the pool less one thread, and the cores
-// less one), so files and name look-ups, which share that pool, and the event loop's own core are never
-// all taken by logins, and memory stays bounded (128 MiB per hash in progress). The rest wait in order.
-import { availableParallelism } from 'node:os';
+// Two costs (docs/decisions.md "Passwords"), chosen per password token in the catalog (`password_cost`):
+// - administrator: N = 2^17, r = 8, p = 1 (OWASP's first scrypt choice), 128 MiB and some hundred
+//   milliseconds of one core per hash. Administrators are few and their passwords open everything.
+// - user: N = 2^14, r = 8, p = 5, one of OWASP's equivalent choices (the same order of work, at 16 MiB).
+//   Users are provisioned by the thousand; at 16 MiB a hash is about three times quicker here (less
+//   memory traffic), which makes 10,000 users a matter of minutes, not an hour. Users do not log in to
+//   this server: their hashes are verified elsewhere, from the parameters the hash carries.
+// Hashes wait their turn in hash-scheduler.ts: logins ahead of new passwords, tenants in turn.
 import { createHmac, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scheduleHash, type Lane } from './hash-scheduler.js';
 
-export const SCRYPT_N = 2 ** 17;
-export const SCRYPT_R = 8;
-export const SCRYPT_P = 1;
+export { HASH_CONCURRENCY, HASH_MAX_WAIT_MS, HashQueueFull } from './hash-scheduler.js';
+
+export type PasswordCost = 'administrator' | 'user';
+
+interface Cost {
+  n: number;
+  r: number;
+  p: number;
+}
+
+export const PASSWORD_COSTS: Record<PasswordCost, Cost> = {
+  administrator: { n: 2 ** 17, r: 8, p: 1 },
+  user: { n: 2 ** 14, r: 8, p: 5 },
+};
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Stored parameters beyond these are refused rather than allowed to claim gigabytes. */
@@ -24,59 +38,20 @@ function maxmemFor(n: number, r: number, p: number): number {
   return 128 * n * r + 128 * r * p + 4 * 1024 * 1024;
 }
 
-/** libuv's pool size (UV_THREADPOOL_SIZE, default 4; read by libuv when the pool first starts). */
-function threadPoolSize(): number {
-  const configured = Number(process.env.UV_THREADPOOL_SIZE);
-  return Number.isInteger(configured) && configured > 0 ? Math.min(configured, 1024) : 4;
+/** Whom a hash is for, so that it waits in the right lane and takes its tenant's turn. */
+export interface HashTurn {
+  lane: Lane;
+  tenant: string;
+  /** New passwords that may wait for one tenant (SVC_HASH_QUEUE). */
+  maxPerTenant?: number;
 }
 
-/** Hashes running at once: leave a pool thread for file and DNS work and a core for the event loop. */
-export const HASH_CONCURRENCY = Math.max(1, Math.min(threadPoolSize() - 1, availableParallelism() - 1));
-
-let running = 0;
-const waiting: (() => void)[] = [];
-/** Recent wall time of one hash (moving average), to tell how long a newcomer would wait. */
-let hashMs = 500;
-
-/** Longest a login waits for its turn to hash before it is refused as busy (HashQueueFull). */
-export const HASH_MAX_WAIT_MS = 10_000;
-
-/** Too many logins are waiting to be hashed: this one would wait more than HASH_MAX_WAIT_MS. */
-export class HashQueueFull extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many password hashes waiting');
-  }
-}
-
-/**
- * Runs `work` when a hash slot is free. `bounded` (logins) refuses instead of queueing past
- * HASH_MAX_WAIT_MS, so a flood of logins gets quick refusals rather than minutes of waiting; writes
- * (a new or changed password) always wait their turn.
- */
-async function limited<T>(work: () => Promise<T>, bounded: boolean): Promise<T> {
-  if (running >= HASH_CONCURRENCY) {
-    const expectedMs = Math.ceil((waiting.length + 1) / HASH_CONCURRENCY) * hashMs;
-    if (bounded && expectedMs > HASH_MAX_WAIT_MS) throw new HashQueueFull(Math.max(1, Math.ceil(expectedMs / 1000)));
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else running++;
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    hashMs = 0.8 * hashMs + 0.2 * (performance.now() - started);
-    const next = waiting.shift();
-    if (next) next(); // the slot passes to the next waiter as is
-    else running--;
-  }
-}
-
-function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions, bounded = false): Promise<Buffer> {
-  return limited(
-    () =>
-      new Promise((resolve, reject) =>
-        scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
-      ),
-    bounded,
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions, turn: HashTurn): Promise<Buffer> {
+  return scheduleHash(
+    turn.lane,
+    turn.tenant,
+    () => new Promise((resolve, reject) => scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key)))),
+    turn.maxPerTenant,
   );
 }
 
@@ -123,22 +98,28 @@ function format(n: number, r: number, p: number, salt: Buffer, key: Buffer): str
   return `scrypt$${n}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new password's hash, with the parameters of its cost; waits in the provisioning lane by default. */
+export async function hashPassword(
+  password: string,
+  cost: PasswordCost = 'administrator',
+  turn: HashTurn = { lane: 'provision', tenant: '' },
+): Promise<string> {
+  const { n, r, p } = PASSWORD_COSTS[cost];
   const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, KEY_LENGTH, { N: SCRYPT_N, r: SCRYPT_R, p: SCRYPT_P, maxmem: maxmemFor(SCRYPT_N, SCRYPT_R, SCRYPT_P) });
-  const stored = format(SCRYPT_N, SCRYPT_R, SCRYPT_P, salt, key);
+  const key = await scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: maxmemFor(n, r, p) }, turn);
+  const stored = format(n, r, p, salt, key);
   remember(stored, password);
   return stored;
 }
 
-/** `bounded`: a login, refused with HashQueueFull rather than queued too long. */
 /**
  * Checks of the same password against the same hash running at once (a client retrying, a burst of
  * logins of one administrator) share one hash: each would cost the same slow work for the same answer.
  */
 const inFlight = new Map<string, Promise<boolean>>();
 
-export async function verifyPassword(password: string, stored: string, options: { bounded?: boolean } = {}): Promise<boolean> {
+/** `turn`: a login's (login lane, refused with HashQueueFull rather than queued too long) by default. */
+export async function verifyPassword(password: string, stored: string, turn: HashTurn = { lane: 'login', tenant: '' }): Promise<boolean> {
   const pair = digest(stored, password);
   if (remembered.get(stored) === pair) return true;
   const running = inFlight.get(pair);
@@ -147,7 +128,7 @@ export async function verifyPassword(password: string, stored: string, options: 
   if (!parsed) return false;
   const { n, r, p, salt, key: expected } = parsed;
   const check = (async () => {
-    const key = await scrypt(password, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r, p) }, options.bounded);
+    const key = await scrypt(password, salt, expected.length, { N: n, r, p, maxmem: maxmemFor(n, r, p) }, turn);
     const ok = key.length === expected.length && timingSafeEqual(key, expected);
     if (ok) remember(stored, password);
     return ok;
@@ -160,10 +141,11 @@ export async function verifyPassword(password: string, stored: string, options: 
   }
 }
 
-/** True when `stored` was made with other parameters than the current ones (or is unreadable). */
-export function needsRehash(stored: string): boolean {
+/** True when `stored` was made with other parameters than those of `cost` (or is unreadable). */
+export function needsRehash(stored: string, cost: PasswordCost = 'administrator'): boolean {
   const parsed = parse(stored);
-  return !parsed || parsed.n !== SCRYPT_N || parsed.r !== SCRYPT_R || parsed.p !== SCRYPT_P || parsed.key.length !== KEY_LENGTH;
+  const wanted = PASSWORD_COSTS[cost];
+  return !parsed || parsed.n !== wanted.n || parsed.r !== wanted.r || parsed.p !== wanted.p || parsed.key.length !== KEY_LENGTH;
 }
 
 /**
@@ -171,11 +153,12 @@ export function needsRehash(stored: string): boolean {
  * against a real administrator's hash costs, so an unknown login name answers as slowly as a known
  * one with a wrong password. Its key is random bytes, which no password produces.
  */
-const dummy = format(SCRYPT_N, SCRYPT_R, SCRYPT_P, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
+const ADMIN = PASSWORD_COSTS.administrator;
+const dummy = format(ADMIN.n, ADMIN.r, ADMIN.p, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
 
 /** Spends the time of a real verification and answers false. */
-export async function verifyNothing(password: string, options: { bounded?: boolean } = {}): Promise<false> {
-  await verifyPassword(password, dummy, options);
+export async function verifyNothing(password: string, turn?: HashTurn): Promise<false> {
+  await verifyPassword(password, dummy, turn);
   return false;
 }
 

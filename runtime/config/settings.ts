@@ -70,8 +70,12 @@ export interface Settings {
   loginForgetSeconds: number;
   /** Days an address that logged in as a name stays exempt from that name's back-off (0: never). */
   loginKnownDays: number;
-  /** Addresses and CIDR blocks never throttled per address (a reverse proxy's; loopback by default). */
+  /** Addresses and CIDR blocks never throttled per address (none by default). */
   loginAddressExempt: string[];
+  /** SVC_HASH_QUEUE: new passwords that may wait to be hashed per tenant before writes answer 1400. */
+  hashQueuePerTenant: number;
+  /** SVC_TRUSTED_PROXIES: reverse proxies whose forwarded client address is believed (none by default). */
+  trustedProxies: string[];
 }
 
 export class SettingsError extends Error {}
@@ -103,6 +107,24 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   if (raw === '1' || raw === 'true') return true;
   if (raw === '0' || raw === 'false') return false;
   throw new SettingsError(`${name} must be 0 or 1, got "${raw}"`);
+}
+
+/** A comma-separated list of addresses and CIDR blocks (`none` or empty: no entry). */
+function addressList(env: Env, name: string): string[] {
+  const text = (env[name] || '').trim();
+  if (text === 'none') return [];
+  const entries = text
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const family = isIP(address);
+    if (!family || (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)))) {
+      throw new SettingsError(`${name} holds an invalid entry "${entry}" (address or CIDR block, or none)`);
+    }
+  }
+  return entries;
 }
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
@@ -155,21 +177,9 @@ export function readSettings(env: Env = process.env): Settings {
   const hypervisor = env.SVC_HYPERVISOR || 'sim';
   if (hypervisor !== 'sim') throw new SettingsError(`SVC_HYPERVISOR must be sim (the built-in simulated driver), got "${hypervisor}"`);
   const userConnect = env.SVC_SIM_USER_CONNECT_MS;
-  const exemptText = env.SVC_LOGIN_ADDRESS_EXEMPT || '127.0.0.0/8,::1';
-  const loginAddressExempt =
-    exemptText.trim() === 'none'
-      ? []
-      : exemptText
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean);
-  for (const entry of loginAddressExempt) {
-    const [address, prefix] = entry.split('/') as [string, string | undefined];
-    const family = isIP(address);
-    if (!family || (prefix !== undefined && (!/^\d{1,3}$/.test(prefix) || Number(prefix) > (family === 4 ? 32 : 128)))) {
-      throw new SettingsError(`SVC_LOGIN_ADDRESS_EXEMPT holds an invalid entry "${entry}" (address or CIDR block, or none)`);
-    }
-  }
+  // nothing is exempt by default: behind a proxy, SVC_TRUSTED_PROXIES gives each client its own address
+  const loginAddressExempt = addressList(env, 'SVC_LOGIN_ADDRESS_EXEMPT');
+  const trustedProxies = addressList(env, 'SVC_TRUSTED_PROXIES');
   return {
     host,
     port: integer(env, 'SVC_PORT', 8080, 0, 65535),
@@ -209,5 +219,7 @@ export function readSettings(env: Env = process.env): Settings {
     loginForgetSeconds: integer(env, 'SVC_LOGIN_FORGET', 3600, 1, 30 * 86400),
     loginKnownDays: integer(env, 'SVC_LOGIN_KNOWN_DAYS', 30, 0, 3650),
     loginAddressExempt,
+    trustedProxies,
+    hashQueuePerTenant: integer(env, 'SVC_HASH_QUEUE', 200, 1, 100_000),
   };
 }

@@ -3,7 +3,7 @@
 // others done and nothing half-written (generated/docs/guides/errors.md).
 import { sql, type Kysely } from 'kysely';
 import { queryBuilders, type ObjectName } from '../../generated/registry.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword, HashQueueFull } from '../auth/passwords.js';
 import { bumpGeneration } from '../db/generation.js';
 import { databaseApiError, isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
@@ -39,13 +39,31 @@ async function inTransaction<T>(ctx: ActionContext, body: (w: WriteContext) => P
   }));
 }
 
+/**
+ * A new password's hash, with its token's cost (catalog `password_cost`), in the provisioning lane and in
+ * the turn of the tenant it is written for (hash-scheduler.ts); too many waiting answers 1400.
+ */
+async function passwordHash(ctx: ActionContext, token: TokenMeta, password: string): Promise<string> {
+  const tenant = ctx.caller.isSuper && ctx.args.tenant_id !== undefined ? Number(ctx.args.tenant_id) : ctx.caller.tenantId;
+  try {
+    return await hashPassword(password, token.passwordCost ?? 'administrator', {
+      lane: 'provision',
+      tenant: String(tenant),
+      maxPerTenant: ctx.services.settings.hashQueuePerTenant,
+    });
+  } catch (e) {
+    if (e instanceof HashQueueFull) throw new ApiError(1400, `Too many passwords are waiting to be hashed: try again in ${e.retryAfterSeconds} s`);
+    throw e;
+  }
+}
+
 /** A column value from an argument: names trimmed and never blank (generated/docs/guides/fields.md, "Arguments"), passwords hashed. */
-async function columnValue(token: TokenMeta, value: unknown): Promise<unknown> {
+async function columnValue(ctx: ActionContext, token: TokenMeta, value: unknown): Promise<unknown> {
   if (value === null || value === undefined) {
     if (!token.nullable) throw new ApiError(6410, `${token.name} cannot be empty`);
     return null;
   }
-  if (token.type === 'password') return hashPassword(String(value));
+  if (token.type === 'password') return passwordHash(ctx, token, String(value));
   if (token.type === 'flag') return value === true || value === 1 || value === '1' ? 1 : 0;
   if (typeof value === 'string' && token.ci) {
     const trimmed = value.trim();
@@ -106,7 +124,7 @@ export async function createRecord(ctx: ActionContext): Promise<ActionResult> {
     if (isSpecial(ctx, name) || name === 'tenant_id') continue;
     const token = object.tokens[name];
     if (!token?.column) throw new ApiError(6230, `${name} cannot be written`);
-    values[token.column] = await columnValue(token, value);
+    values[token.column] = await columnValue(ctx, token, value);
   }
   for (const token of Object.values(object.tokens)) {
     if (token.column && token.default !== undefined && !(token.column in values)) values[token.column] = token.default;
@@ -235,7 +253,7 @@ export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
     if (isSpecial(ctx, name)) continue;
     const token = object.tokens[name];
     if (!token?.column || name === 'id') throw new ApiError(6230, `${name} cannot be changed`);
-    values[token.column] = await columnValue(token, value);
+    values[token.column] = await columnValue(ctx, token, value);
   }
   const result = await forEachTarget(
     ctx,

@@ -4,11 +4,15 @@
 // from the response lazily, so reading it after an await could do exactly that.
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'hyper-express';
+import { clientAddress } from './client-address.js';
 
 export interface RequestHead {
   /** `X-Request-Id` as the client sent it when it is a sane token, else one made here. */
   requestId: string;
+  /** The client's: the peer's, or what trusted proxies forwarded (client-address.ts). */
   address: string;
+  /** The connection's other end (a proxy's, behind one). */
+  peer: string;
   method: string;
   /** `Origin`, when a browser sent one. */
   origin?: string;
@@ -40,7 +44,8 @@ export function headOf(req: Request): RequestHead {
     const given = header(req, 'x-request-id');
     head = {
       requestId: given && CLIENT_ID.test(given) ? given : randomUUID(),
-      address: req.ip,
+      address: clientAddress(req.ip, header(req, 'forwarded'), header(req, 'x-forwarded-for')),
+      peer: req.ip,
       method: req.method,
       origin: header(req, 'origin'),
       fetchSite: header(req, 'sec-fetch-site'),

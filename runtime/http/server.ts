@@ -4,7 +4,9 @@ import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';
 import { sql } from 'kysely';
 import { audit } from '../audit/audit-log.js';
-import { authenticate, credentialsOf } from '../auth/authenticate.js';
+import { flushRefusedLogins } from '../audit/refused-logins.js';
+import { authenticate, credentialsOf, UncheckedLogin } from '../auth/authenticate.js';
+import { auditFailedLogin } from '../auth/failed-login.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Services } from '../pipeline/context.js';
@@ -20,7 +22,8 @@ import { answerAndClose } from './answer-and-close.js';
 import { metricsRefusal, metricsText } from './metrics-route.js';
 import { inRequest, log } from '../log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
-import { checkCookieWrite } from '../pipeline/cross-site.js';
+import { trustProxies } from './client-address.js';
+import { checkCookieWrite, checkLoginOrigin, mayGetSessionCookie } from '../pipeline/cross-site.js';
 import { createLiveHub } from '../live/live-hub.js';
 import { registerLiveMetrics } from '../live/live-metrics.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
@@ -64,6 +67,7 @@ export interface HttpServer {
 
 export async function startHttpServer(services: Services, tls?: { cert: string; key: string }): Promise<HttpServer> {
   const { settings } = services;
+  trustProxies(settings.trustedProxies); // the client address of every request head (client-address.ts)
   const secure = Boolean(tls);
   const server = new HyperExpress.Server({
     // the body limit is enforced by readBody so that the answer can be a JSON envelope
@@ -208,7 +212,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       const head = headOf(req);
       head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
       head.adminId = outcome.adminId;
-      if (outcome.newSid) sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
+      if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
       send(req, res, outcome.envelope);
     } catch (e) {
       sendError(req, res, e);
@@ -244,6 +248,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     const creds = credentialsOf(raw);
     try {
       if (!creds.login) throw new ApiError(3100, 'login and password are needed');
+      checkLoginOrigin(raw, settings.corsOrigins); // login CSRF (cross-site.ts)
       const caller = await authenticate(services, raw, { createSession: true });
       headOf(req).adminId = caller.adminId;
       sessionCookie(res, caller.sid!, settings.sessionTtlSeconds);
@@ -264,20 +269,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       send(req, res, { status: 0, message: errorMessage(0), sid: caller.sid });
     } catch (e) {
       const err = toApiError(e);
-      void audit(services.db, {
-        adminId: null,
-        adminName: creds.login?.slice(0, 128) ?? null,
-        tenantId: null,
-        tenantName: creds.tenant?.slice(0, 128) ?? null,
-        action: 'login',
-        objectKind: 'administrator',
-        objectId: null,
-        objectName: null,
-        arguments: undefined,
-        status: err.status,
-        address: raw.address,
-        source: null,
-      });
+      if (!(e instanceof UncheckedLogin && e.audited)) auditFailedLogin(services, raw, creds, err, e instanceof UncheckedLogin);
       send(req, res, errorEnvelope(err), err.http);
     }
   }, true);
@@ -433,6 +425,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([server.shutdown(), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
       clearTimeout(timer);
+      await flushRefusedLogins(); // the counts of refused logins not written yet
     },
   };
 }

@@ -1,5 +1,8 @@
-// One-line JSON log records on stdout, written by pino; secrets never reach here (callers pass masked
-// values). A record is {"level":"info","time":"<ISO 8601>","message":"...", ...data}.
+// One-line JSON log records on stdout, written by pino. A record is
+// {"level":"info","time":"<ISO 8601>","message":"...", ...data}. Every line, at every level, has its
+// message and data masked here (secrets.ts: passwords, session ids, keys, PEM blocks, tokens), so a
+// caller cannot forget to: at debug level the statements' parameters come from deep inside the
+// database layer, and hold whatever a request wrote (config_ssl's private key).
 //
 // A line written for a request carries its id (`request_id`, the X-Request-Id of its answer): callers
 // that have the request pass it; at debug level, where every statement is logged from deep inside the
@@ -11,6 +14,7 @@
 // as before any buffering, which costs the same as the asynchronous destination when lines are rare.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino from 'pino';
+import { maskSecrets, maskText } from './secrets.js';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 
@@ -46,7 +50,7 @@ type Write = (message: string, data?: Record<string, unknown>) => void;
 const at =
   (level: 'debug' | 'info' | 'warn' | 'error' | 'fatal'): Write =>
   (message, data) =>
-    data ? logger[level](data, message) : logger[level](message);
+    data ? logger[level](maskSecrets(data) as Record<string, unknown>, maskText(message)) : logger[level](maskText(message));
 
 export const log = {
   debug: at('debug'),

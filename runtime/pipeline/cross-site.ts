@@ -4,6 +4,12 @@
 // origin or one SVC_CORS_ORIGINS names. A sid given as a parameter or a bearer token, or explicit
 // credentials, cannot come from another site's page: those requests are not checked. Reads over plain
 // HTTP are not checked either: another site cannot read their answers (CORS).
+//
+// Logins are the other way round (login CSRF): another site's page can post the attacker's own
+// credentials, and the cookie the answer sets would log the victim's browser into the attacker's
+// account, where what they then type is the attacker's to read. So a login that says it comes from
+// another site not listed is refused before any hash (`checkLoginOrigin`), and a session made by
+// explicit credentials on /api gets its cookie only from an allowed origin (`mayGetSessionCookie`).
 import { ApiError } from '../errors/api-error.js';
 import type { RawRequest } from './context.js';
 
@@ -54,4 +60,19 @@ export function checkCookieWrite(raw: RawRequest, allowedOrigins: readonly strin
 /** A WebSocket opened on the cookie alone: from an allowed origin only (live lists leak what they show). */
 export function checkCookieSocket(raw: RawRequest, allowedOrigins: readonly string[]): void {
   if (cookieOnly(raw) && !fromAllowedOrigin(raw, allowedOrigins)) throw refusal('A WebSocket');
+}
+
+/** POST /api/login from another site's page (not this server's origin nor a listed one): refused, 3100. */
+export function checkLoginOrigin(raw: RawRequest, allowedOrigins: readonly string[]): void {
+  if (!fromAllowedOrigin(raw, allowedOrigins)) {
+    throw new ApiError(
+      3100,
+      "A login must come from this server's own origin or one SVC_CORS_ORIGINS lists (a request with no Origin, from a program, is not checked)",
+    );
+  }
+}
+
+/** A session made on /api with explicit credentials: its cookie goes only to an allowed origin (the sid stays in the answer). */
+export function mayGetSessionCookie(raw: RawRequest, allowedOrigins: readonly string[]): boolean {
+  return fromAllowedOrigin(raw, allowedOrigins);
 }

@@ -21,6 +21,8 @@ export interface TokenMeta {
   readonly virtual: boolean;
   readonly nullable: boolean;
   readonly ci: boolean;
+  /** A password token's hash parameters (runtime/auth/passwords.ts); administrator when absent. */
+  readonly passwordCost?: 'administrator' | 'user';
   readonly maxLength?: number;
   readonly pattern?: string;
   readonly enum?: readonly (string | number)[];

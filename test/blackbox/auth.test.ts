@@ -1,6 +1,11 @@
 // Authentication and sessions (generated/docs/guides/authentication.md, docs/decisions.md): /api/login and /api/logout, the three ways
 // of carrying a sid, explicit credentials, the 31xx-35xx codes, sessions that end when their
 // administrator, tenant or roles change, start-up refusing bad settings, and passwords never shown.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   eventually,
@@ -28,6 +33,8 @@ async function post(path: string, body?: BodyInit, headers: Record<string, strin
   expect(res.status).toBe(200);
   return { res, env: (await res.json()) as Envelope };
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const form = (params: Record<string, string>) => new URLSearchParams(params);
 const loginForm = (login: string, password: string, tenant?: string) =>
@@ -107,6 +114,55 @@ describe('/api/login', () => {
     // a login with no body at all
     const res = await server.fetch('/api/login', { method: 'POST' });
     expect((await res.json()).status).toBe(3100);
+  });
+});
+
+describe('login from another site (login CSRF)', () => {
+  const sessionCount = async () => Number((await server.dbQuery('SELECT COUNT(*) AS n FROM sessions'))[0]!.n);
+
+  it('is refused with 3100 before any hash, setting no cookie, when its Origin is neither this server nor listed', async () => {
+    const before = await sessionCount();
+    for (const headers of [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    ] as Record<string, string>[]) {
+      const { res, env } = await post('/api/login', loginForm('superadmin', SUPERADMIN_PASSWORD, '*'), headers);
+      expect(env.status, JSON.stringify(headers)).toBe(3100);
+      expect(env.additional_info).toMatch(/SVC_CORS_ORIGINS/);
+      expect(env.sid).toBeUndefined();
+      expect(res.headers.get('set-cookie'), JSON.stringify(headers)).toBeNull();
+    }
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('from this server’s own origin, or from a program sending no Origin, sets the cookie', async () => {
+    const own = new URL(server.url).origin;
+    for (const headers of [{ origin: own, 'sec-fetch-site': 'same-origin' }, {}] as Record<string, string>[]) {
+      const { res, env } = await post('/api/login', loginForm('superadmin', SUPERADMIN_PASSWORD, '*'), headers);
+      expect(env.status, JSON.stringify(headers)).toBe(0);
+      expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^sid=${env.sid};`));
+    }
+  });
+
+  it('with credentials on /api from another site answers the sid but sets no cookie', async () => {
+    const res = await server.fetch('/api?action=current_admin_setup', {
+      method: 'POST',
+      body: loginForm('superadmin', SUPERADMIN_PASSWORD, '*'),
+      headers: { origin: 'https://evil.example' },
+    });
+    const env = (await res.json()) as Envelope;
+    expect(env.status).toBe(0);
+    expect(typeof env.sid).toBe('string');
+    expect(res.headers.get('set-cookie')).toBeNull();
+    // from its own origin the same call sets it
+    const same = await server.fetch('/api?action=current_admin_setup', {
+      method: 'POST',
+      body: loginForm('superadmin', SUPERADMIN_PASSWORD, '*'),
+      headers: { origin: new URL(server.url).origin },
+    });
+    expect(same.headers.get('set-cookie')).toMatch(/^sid=/);
   });
 });
 
@@ -208,6 +264,49 @@ describe('/api/logout', () => {
   });
 });
 
+describe('the sessions table', () => {
+  it('holds no session id that was handed out, only its SHA-256; the sid works and logs out', async () => {
+    const sids = await Promise.all([0, 1, 2].map(() => server.login('superadmin', SUPERADMIN_PASSWORD, '*')));
+    const stored = (await server.dbQuery('SELECT sid FROM sessions')).map((r) => String(r.sid));
+    for (const sid of sids) {
+      expect(stored).not.toContain(sid);
+      expect(stored.some((s) => s.includes(sid))).toBe(false);
+      expect(stored).toContain(sha256(sid));
+      expect((await server.api('current_admin_setup', { sid })).status).toBe(0);
+    }
+    // what the table holds is no session
+    expect((await server.api('current_admin_setup', { sid: sha256(sids[0]!) })).status).toBe(3200);
+    const res = await server.fetch('/api?action=current_admin_setup', { method: 'POST', headers: { authorization: `Bearer ${sha256(sids[0]!)}` } });
+    expect((await res.json()).status).toBe(3200);
+    // logout ends it, row included
+    expect((await post('/api/logout', form({ sid: sids[0]! }))).env.status).toBe(0);
+    expect(await server.dbQuery('SELECT sid FROM sessions WHERE sid = ?', [sha256(sids[0]!)])).toEqual([]);
+    expect((await server.api('current_admin_setup', { sid: sids[0] })).status).toBe(3200);
+    expect((await server.api('current_admin_setup', { sid: sids[1] })).status).toBe(0);
+  });
+
+  it('keeps the sessions of a database written before ids were hashed, stored hashed from then on', async () => {
+    let old = await startServer();
+    try {
+      const sid = await old.login('superadmin', SUPERADMIN_PASSWORD, '*');
+      const clear = 'Q'.repeat(10) + sid.slice(10); // another id in the same form, stored as an older server did
+      const adminId = (await old.dbQuery("SELECT id FROM admins WHERE name = 'superadmin'"))[0]!.id;
+      await old.dbExecute('INSERT INTO sessions (sid, admin_id, expires_at) VALUES (?, ?, ?)', [clear, adminId, Math.floor(Date.now() / 1000) + 3600]);
+      await old.dbExecute("DELETE FROM schema_migrations WHERE id = '006-session-keys'");
+      await old.stop({ keep: true });
+      old = await startServer({ reuse: old });
+      const stored = (await old.dbQuery('SELECT sid FROM sessions')).map((r) => String(r.sid));
+      expect(stored).not.toContain(clear);
+      expect(stored).toContain(sha256(clear));
+      expect(stored).toContain(sha256(sid)); // hashed already: not hashed twice
+      expect((await old.api('current_admin_setup', { sid: clear })).status).toBe(0);
+      expect((await old.api('current_admin_setup', { sid })).status).toBe(0);
+    } finally {
+      await old.stop();
+    }
+  });
+});
+
 describe('sessions follow changes at once', () => {
   it('refuses the administrators of a blocked tenant with 3500, open sessions included', async () => {
     const a = await makeTenantAdmin(server, { tenant: 'auth-block', admin: 'block-admin', roles: ['Administrators Reader'] });
@@ -304,7 +403,7 @@ describe('the identity of an open session', () => {
     const sid = await server.login('superadmin', SUPERADMIN_PASSWORD, '*');
     expect((await server.api('tenant_get_list', { sid })).status).toBe(0);
     expect((await server.api('tenant_get_list', { sid })).status).toBe(0);
-    await server.dbExecute('DELETE FROM sessions WHERE sid = ?', [sid]);
+    await server.dbExecute('DELETE FROM sessions WHERE sid = ?', [sha256(sid)]);
     expect((await server.api('tenant_get_list', { sid })).status).toBe(3200);
   });
 });
@@ -312,7 +411,7 @@ describe('the identity of an open session', () => {
 describe('session lifetime', () => {
   let short: TestServer;
   beforeAll(async () => {
-    short = await startServer({ env: { SVC_SESSION_TTL: '3', SVC_LOG_LEVEL: 'debug' } });
+    short = await startServer({ env: { SVC_SESSION_TTL: '3', SVC_LOG_LEVEL: 'debug', SVC_CORS_ORIGINS: 'https://console.example' } });
   });
   afterAll(async () => {
     await short?.stop();
@@ -374,6 +473,43 @@ describe('session lifetime', () => {
     expect(output).toMatch(/query/); // debug logging is on
     for (const secret of [SUPERADMIN_PASSWORD, 'Never-Logged-4711', 'Never-Logged-4712', sid, adminSid, lastSid]) {
       expect(output.includes(secret), secret).toBe(false);
+    }
+  });
+
+  it('lets a login from an origin SVC_CORS_ORIGINS lists set its cookie, and refuses another', async () => {
+    const body = () => new URLSearchParams({ login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' });
+    const listed = await short.fetch('/api/login', { method: 'POST', body: body(), headers: { origin: 'https://console.example' } });
+    const env = (await listed.json()) as Envelope;
+    expect(env.status).toBe(0);
+    expect(listed.headers.get('set-cookie')).toMatch(new RegExp(`^sid=${env.sid};`));
+    const other = await short.fetch('/api/login', { method: 'POST', body: body(), headers: { origin: 'https://console.example.evil' } });
+    expect(((await other.json()) as Envelope).status).toBe(3100);
+    expect(other.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('masks a TLS private key, passwords and session ids in every line at debug level', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'svc-mask-'));
+    try {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', 'key.pem', '-out', 'cert.pem'], {
+        cwd: work,
+        stdio: 'ignore',
+      });
+      const key = readFileSync(join(work, 'key.pem'), 'utf8');
+      const cert = readFileSync(join(work, 'cert.pem'), 'utf8');
+      const sid = await short.login('superadmin', SUPERADMIN_PASSWORD, '*');
+      const before = short.output().length;
+      expect((await short.api('config_ssl', { sid, arguments: { cert, key } })).status).toBe(0);
+      // a refused one too: its parameters reach the log in an error line
+      expect((await short.api('config_ssl', { sid, arguments: { cert: 'not a certificate', key } })).status).toBe(6330);
+      const output = short.output().slice(before);
+      expect(output).toMatch(/query/); // the statements were logged
+      // the key's body, line by line (any line of it is a part of the secret)
+      const body = key.split('\n').filter((l) => l && !l.startsWith('-----'));
+      for (const line of body) expect(output.includes(line), line).toBe(false);
+      expect(output).not.toContain(SUPERADMIN_PASSWORD);
+      expect(output).not.toContain(sid);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
     }
   });
 });

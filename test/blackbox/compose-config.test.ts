@@ -41,6 +41,23 @@ describe('compose.yaml', () => {
     expect(existsSync(join(ROOT, 'Dockerfile'))).toBe(true);
   });
 
+  it('gives the servers each client’s address: nginx forwards it, the servers trust the proxy alone and exempt nobody', () => {
+    expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
+    const env = servers[0]![1].environment!;
+    expect(env.SVC_LOGIN_ADDRESS_EXEMPT).toBeUndefined();
+    const proxy = compose.services.proxy as { networks?: { default?: { ipv4_address?: string } } };
+    const proxyAddress = proxy.networks?.default?.ipv4_address;
+    expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    expect(env.SVC_TRUSTED_PROXIES).toBe(proxyAddress);
+    // the proxy's address is inside the subnet compose.yaml fixes for its network
+    const subnet = (compose as { networks?: { default?: { ipam?: { config?: { subnet: string }[] } } } }).networks?.default?.ipam?.config?.[0]?.subnet;
+    expect(subnet).toBeDefined();
+    const [base, bits] = subnet!.split('/') as [string, string];
+    const asNumber = (a: string) => a.split('.').reduce((n, p) => n * 256 + Number(p), 0);
+    const mask = Number(bits) === 0 ? 0 : (0xffffffff << (32 - Number(bits))) >>> 0;
+    expect(((asNumber(proxyAddress!) & mask) >>> 0) === ((asNumber(base) & mask) >>> 0)).toBe(true);
+  });
+
   it.runIf(TEST_DB === 'mysql' && redisUrl)('its server environment runs two processes as one service', async () => {
     const env = { ...servers[0]![1].environment! };
     // what compose.yaml names by service (mariadb, redis, the svc-data volume) mapped onto this machine

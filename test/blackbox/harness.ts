@@ -128,6 +128,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       SVC_DATA_DIR: dir,
       SVC_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
       SVC_LOG_LEVEL: 'warn',
+      // every test client is this machine: its failed logins must not lock the address all tests share
+      // (the server exempts nothing by default; login-throttle.test.ts sets its own)
+      SVC_LOGIN_ADDRESS_EXEMPT: '127.0.0.0/8,::1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

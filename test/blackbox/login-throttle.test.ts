@@ -20,17 +20,21 @@ const LOCKED = /^Too many failed logins for this (login name|address): try again
 
 let a: TestServer;
 let b: TestServer;
+/** Process c, on a's database, behind a "proxy" at 127.0.0.1, with the default exemption (none). */
+let c: TestServer;
 let superSid: string;
 let tenantId: number;
 
 beforeAll(async () => {
   a = await startServer({ env: SHORT });
   b = await startServer({ env: LONG, reuse: { dbUrl: a.dbUrl, dataDir: a.dataDir } });
+  c = await startServer({ env: { ...LONG, SVC_LOGIN_ADDRESS_EXEMPT: '', SVC_TRUSTED_PROXIES: '127.0.0.1' }, reuse: { dbUrl: a.dbUrl, dataDir: a.dataDir } });
   superSid = await a.superSid();
   tenantId = (await makeTenantAdmin(a, { tenant: 'thr', admin: 'thr-first', password: PASSWORD })).tenantId;
 });
 afterAll(async () => {
-  await b?.stop({ keep: true }); // the database and data directory are a's
+  await c?.stop({ keep: true }); // the database and data directory are a's
+  await b?.stop({ keep: true });
   await a?.stop();
 });
 
@@ -40,7 +44,13 @@ async function admin(name: string): Promise<void> {
 }
 
 /** POST of a form from a given local address; answers the envelope and how long it took. */
-function postFrom(server: TestServer, from: string, path: string, params: Record<string, string>): Promise<{ env: Envelope; ms: number }> {
+function postFrom(
+  server: TestServer,
+  from: string,
+  path: string,
+  params: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<{ env: Envelope; ms: number }> {
   const url = new URL(server.url + path);
   const body = new URLSearchParams(params).toString();
   const started = performance.now();
@@ -52,7 +62,7 @@ function postFrom(server: TestServer, from: string, path: string, params: Record
         path: url.pathname + url.search,
         method: 'POST',
         localAddress: from,
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body), ...headers },
       },
       (res) => {
         let text = '';
@@ -211,6 +221,56 @@ describe('per client address', () => {
   });
 });
 
+describe('behind a reverse proxy (SVC_TRUSTED_PROXIES)', () => {
+  const via = (server: TestServer, from: string, name: string, headers: Record<string, string>) =>
+    postFrom(server, from, '/api/login', { login: name, password: 'wrong', tenant: 'thr' }, headers);
+
+  it('counts each forwarded client on its own when the peer is a trusted proxy', async () => {
+    // three names fail from one forwarded client: that client is locked, not the proxy
+    for (const name of ['thr-p1', 'thr-p2', 'thr-p3']) {
+      expect(lockOf((await via(c, '127.0.0.1', name, { 'x-forwarded-for': '198.51.100.7' })).env)).toBeUndefined();
+    }
+    const locked = await via(c, '127.0.0.1', 'thr-p4', { 'x-forwarded-for': '198.51.100.7' });
+    expect(lockOf(locked.env)?.scope, JSON.stringify(locked.env)).toBe('address');
+    // another client behind the same proxy is not held back
+    expect(lockOf((await via(c, '127.0.0.1', 'thr-p5', { 'x-forwarded-for': '198.51.100.8' })).env)).toBeUndefined();
+    // the rightmost untrusted address is the client: what the client wrote left of it is ignored
+    const spoofed = await via(c, '127.0.0.1', 'thr-p6', { 'x-forwarded-for': '203.0.113.99, 198.51.100.7' });
+    expect(lockOf(spoofed.env)?.scope).toBe('address');
+    // RFC 7239 Forwarded too, IPv6 in brackets with a port
+    for (const name of ['thr-p7', 'thr-p8', 'thr-p9']) {
+      expect(lockOf((await via(c, '127.0.0.1', name, { forwarded: 'for="[2001:db8:7::1]:4711";proto=https' })).env)).toBeUndefined();
+    }
+    expect(lockOf((await via(c, '127.0.0.1', 'thr-p10', { forwarded: 'for="[2001:db8:7::2]"' })).env)?.scope).toBe('address'); // one /64
+    // the audit log has the client's address, not the proxy's
+    const rows = await eventually(
+      () => a.api('log_get_list', { sid: superSid, filters: { action: 'login_locked' } }),
+      (env) => (env.rows ?? []).some((r: { admin_name: string }) => r.admin_name === 'thr-p4'),
+    );
+    expect(rows.rows.find((r: { admin_name: string }) => r.admin_name === 'thr-p4').address).toBe('198.51.100.7');
+  });
+
+  it('ignores the headers from a peer that is not a trusted proxy, and without the setting', async () => {
+    // c trusts 127.0.0.1 only: from 127.0.8.1 a made-up header changes nothing, the peer is counted
+    for (const [i, name] of ['thr-s1', 'thr-s2', 'thr-s3'].entries()) {
+      expect(lockOf((await via(c, '127.0.8.1', name, { 'x-forwarded-for': `192.0.2.${i + 1}` })).env)).toBeUndefined();
+    }
+    expect(lockOf((await via(c, '127.0.8.1', 'thr-s4', { 'x-forwarded-for': '192.0.2.200', forwarded: 'for=192.0.2.201' })).env)?.scope).toBe('address');
+    // b trusts no proxy: the same
+    for (const [i, name] of ['thr-s5', 'thr-s6', 'thr-s7'].entries()) {
+      expect(lockOf((await via(b, '127.0.8.2', name, { 'x-forwarded-for': `192.0.2.${i + 10}` })).env)).toBeUndefined();
+    }
+    expect(lockOf((await via(b, '127.0.8.2', 'thr-s8', { 'x-forwarded-for': '192.0.2.99' })).env)?.scope).toBe('address');
+  });
+
+  it('exempts no address by default: the proxy itself, loopback, is counted like any client', async () => {
+    for (const name of ['thr-d1', 'thr-d2', 'thr-d3']) expect(lockOf((await via(c, '127.0.0.1', name, {})).env)).toBeUndefined();
+    expect(lockOf((await via(c, '127.0.0.1', 'thr-d4', {})).env)?.scope).toBe('address');
+    // the forwarded clients are not: they are counted apart
+    expect(lockOf((await via(c, '127.0.0.1', 'thr-d5', { 'x-forwarded-for': '198.51.100.30' })).env)).toBeUndefined();
+  });
+});
+
 describe('audit', () => {
   it('records locked attempts as login_locked with the lock, the name and the address', async () => {
     const rows = await eventually(
@@ -227,12 +287,69 @@ describe('audit', () => {
   });
 });
 
+describe('audit of refused logins', () => {
+  it('writes a bounded number of rows however many attempts are refused without a hash, and counts the rest', async () => {
+    const d = await startServer({ env: { ...LONG, SVC_LOGIN_ADDRESS_EXEMPT: 'none' } });
+    try {
+      const attempts = async (n: number, one: (i: number) => Promise<{ env: Envelope }>) => {
+        const statuses: number[] = [];
+        for (let i = 0; i < n; i += 50) {
+          const batch = await Promise.all(Array.from({ length: Math.min(50, n - i) }, (_, j) => one(i + j)));
+          statuses.push(...batch.map((r) => r.env.status));
+        }
+        return statuses;
+      };
+      // a name locked by three failures, then hammered from one address
+      for (let i = 1; i <= 3; i++) expect((await login(d, `127.0.10.${i}`, 'superadmin', 'wrong', '*')).env.status).toBe(3200);
+      const locked = await attempts(300, () => login(d, '127.0.10.50', 'superadmin', 'wrong', '*'));
+      expect(locked.every((s) => s === 3200)).toBe(true);
+      // logins with no credentials at all
+      const empty = await attempts(300, () => postFrom(d, '127.0.10.60', '/api/login', {}));
+      expect(empty.every((s) => s === 3100)).toBe(true);
+      // an address locked by three names, then trying a hundred others
+      for (const name of ['flood-a', 'flood-b', 'flood-c']) await login(d, '127.0.10.70', name, 'wrong', '*');
+      const byAddress = await attempts(100, (i) => login(d, '127.0.10.70', `flood-${i}`, 'wrong', '*'));
+      expect(byAddress.every((s) => s === 3200)).toBe(true);
+
+      const rows = async () =>
+        (await d.dbQuery("SELECT action, status, address, arguments FROM audit_log WHERE action IN ('login', 'login_locked')")) as {
+          action: string;
+          status: number;
+          address: string;
+          arguments: string | null;
+        }[];
+      // the first of each kind is written at once
+      const first = await eventually(rows, (r) => r.filter((x) => x.action === 'login_locked').length >= 2 && r.some((x) => x.status === 3100));
+      // 3 + 3 checked failures, and one row per kind of refusal: a name's lock, an address's, no credentials
+      expect(first.length).toBeLessThanOrEqual(6 + 3);
+      // the rest are counted, and written as one row per kind when the window closes (here: at shutdown)
+      expect(await d.signal('SIGTERM')).toBe(0);
+      const all = await rows();
+      expect(all.length).toBeLessThanOrEqual(6 + 6);
+      const repeated = (action: string, address: string, status: number) =>
+        all
+          .filter((r) => r.action === action && r.address === address && Number(r.status) === status)
+          .reduce((n, r) => {
+            // a row stands for one attempt, or, when it says so, for `repeated` more after the first
+            const repeatedAfter = (r.arguments ? JSON.parse(r.arguments) : {}).repeated;
+            return n + (repeatedAfter === undefined ? 1 : Number(repeatedAfter));
+          }, 0);
+      expect(repeated('login_locked', '127.0.10.50', 3200)).toBe(300);
+      expect(repeated('login', '127.0.10.60', 3100)).toBe(300);
+      expect(repeated('login_locked', '127.0.10.70', 3200)).toBe(100);
+    } finally {
+      await d.stop();
+    }
+  });
+});
+
 describe('settings', () => {
   it('refuses bad SVC_LOGIN_* values at start, naming the variable', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ SVC_LOGIN_ADDRESS_EXEMPT: '10.0.0.0/40' }, 'SVC_LOGIN_ADDRESS_EXEMPT'],
       [{ SVC_LOGIN_FAILURES: 'five' }, 'SVC_LOGIN_FAILURES'],
       [{ SVC_LOGIN_NAME_MAX_DELAY: '0' }, 'SVC_LOGIN_NAME_MAX_DELAY'],
+      [{ SVC_TRUSTED_PROXIES: '10.0.0.0/8,proxy.example' }, 'SVC_TRUSTED_PROXIES'],
     ];
     const results = await Promise.all(cases.map(([env]) => startExpectingExit(env)));
     results.forEach(({ code, output }, i) => {

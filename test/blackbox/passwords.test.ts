@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
 
 const CURRENT = /^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
+/** Users' hashes: OWASP's scrypt choice at 16 MiB (N=2^14, r=8, p=5), for bulk provisioning. */
+const USER_COST = /^scrypt\$16384\$8\$5\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
 const PASSWORD = 'pw-test-pass-1';
 
 let server: TestServer;
@@ -57,11 +59,19 @@ async function loginEnv(login: string, password: string, tenant = 'pw'): Promise
 const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
 
 describe('stored hashes', () => {
-  it('are scrypt N=2^17, r=8, p=1 with a 16-byte salt and a 32-byte key, for administrators and users', async () => {
+  it('are scrypt N=2^17, r=8, p=1 for administrators, N=2^14, r=8, p=5 for users, with a 16-byte salt and a 32-byte key', async () => {
     const adminId = await createAdmin('pw-format');
     expect(await storedHash('admins', adminId)).toMatch(CURRENT);
     const user = await expectOk(server, 'user_create', { sid: superSid, arguments: { name: 'pw-user', password: PASSWORD, tenant_id: tenantId } });
-    expect(await storedHash('users', user.rows![0].id)).toMatch(CURRENT);
+    expect(await storedHash('users', user.rows![0].id)).toMatch(USER_COST);
+    await expectOk(server, 'user_update', { sid: superSid, filters: { id: user.rows![0].id }, arguments: { password: 'pw-user-2' } });
+    expect(await storedHash('users', user.rows![0].id)).toMatch(USER_COST);
+    // a user's hash is verifiable from what it holds: the parameters, the salt and the key
+    const [, n, r, p, salt, key] = (await storedHash('users', user.rows![0].id)).split('$');
+    const again = await new Promise<Buffer>((resolve, reject) =>
+      scrypt('pw-user-2', Buffer.from(salt!, 'base64'), 32, { N: Number(n), r: Number(r), p: Number(p), maxmem: 64 * 1024 * 1024 }, (e, k) => (e ? reject(e) : resolve(k))),
+    );
+    expect(again.toString('base64')).toBe(key);
     // the same password twice gives two different hashes (salted)
     const second = await createAdmin('pw-format-2');
     expect(await storedHash('admins', second)).not.toBe(await storedHash('admins', adminId));
@@ -136,6 +146,92 @@ describe('cost of a login', () => {
     // a hash on the event loop would hold every request for a whole hash
     expect(median(info)).toBeLessThan(single / 4);
     expect(p90).toBeLessThan(single / 2);
+  });
+});
+
+describe('hashing while users are created in bulk', () => {
+  /** A user created by a tenant's own administrator, in that tenant. */
+  const createUser = (sid: string, _tenant: number, name: string) => server.api('user_create', { sid, arguments: { name, password: `${name}-pass` } });
+
+  it('serves logins first: another tenant’s login is checked at once while 40 creates wait', async () => {
+    const other = await makeTenantAdmin(server, { tenant: 'pw-bulk-b', admin: 'pw-bulk-b-admin', password: PASSWORD });
+    const bulk = await makeTenantAdmin(server, { tenant: 'pw-bulk-a', admin: 'pw-bulk-a-admin', password: PASSWORD, roles: ['Root'] });
+    // one login alone, for scale (a wrong password: always a full hash)
+    const alone = await loginEnv('pw-bulk-b-admin', 'not-it', 'pw-bulk-b');
+    expect(alone.env.status).toBe(3200);
+    const started = performance.now();
+    const creates = Promise.all(Array.from({ length: 40 }, (_, i) => createUser(bulk.sid, bulk.tenantId, `bulk-${i}`)));
+    // once creates are flowing, the rest are queued behind the one hashing
+    await eventually(
+      () => server.api('user_get_list', { sid: superSid, filters: { tenant_id: bulk.tenantId } }),
+      (env) => (env.rows ?? []).length >= 1,
+      30_000,
+    );
+    const during: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { env, ms } = await loginEnv('pw-bulk-b-admin', `not-it-${i}`, 'pw-bulk-b');
+      // checked (a wrong password), not refused as busy
+      expect(env.status).toBe(3200);
+      expect(env.additional_info ?? '').not.toMatch(/Too many logins/);
+      during.push(ms);
+    }
+    const right = await loginEnv('pw-bulk-b-admin', PASSWORD, 'pw-bulk-b');
+    expect(right.env.status).toBe(0);
+    const answers = await creates;
+    const total = (performance.now() - started) / 1000;
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 0));
+    console.log(
+      `login of another tenant during 40 user creates: ${during.map((m) => m.toFixed(0)).join(', ')} ms (alone ${alone.ms.toFixed(0)} ms); ` +
+        `40 users in ${total.toFixed(1)} s (${(40 / total).toFixed(1)}/s)`,
+    );
+    // a login waits for the hash in progress at most, not for the queue: well under the 40 creates' time
+    expect(median(during)).toBeLessThan(Math.max(3 * alone.ms, 1500));
+    expect(Math.max(...during)).toBeLessThan((total * 1000) / 3);
+    expect(other.tenantId).not.toBe(bulk.tenantId);
+  }, 120_000);
+
+  it('gives tenants turns: one user of another tenant is not created after a whole bulk of 40', async () => {
+    const bulk = await makeTenantAdmin(server, { tenant: 'pw-turn-a', admin: 'pw-turn-a-admin', password: PASSWORD, roles: ['Root'] });
+    const small = await makeTenantAdmin(server, { tenant: 'pw-turn-c', admin: 'pw-turn-c-admin', password: PASSWORD, roles: ['Root'] });
+    const started = performance.now();
+    let bulkDone = 0;
+    const creates = Promise.all(
+      Array.from({ length: 40 }, (_, i) => createUser(bulk.sid, bulk.tenantId, `turn-${i}`).then((env) => ((bulkDone = performance.now() - started), env))),
+    );
+    await eventually(
+      () => server.api('user_get_list', { sid: superSid, filters: { tenant_id: bulk.tenantId } }),
+      (env) => (env.rows ?? []).length >= 1,
+      30_000,
+    );
+    const one = performance.now();
+    const env = await createUser(small.sid, small.tenantId, 'turn-single');
+    const oneMs = performance.now() - one;
+    expect(env.status).toBe(0);
+    await creates;
+    console.log(`one user of another tenant during a bulk of 40: ${oneMs.toFixed(0)} ms; the bulk took ${bulkDone.toFixed(0)} ms`);
+    expect(oneMs).toBeLessThan(bulkDone / 3);
+  }, 120_000);
+
+  it('bounds the hashes waiting per tenant (SVC_HASH_QUEUE): the rest answer 1400, nothing half-written', async () => {
+    const tight = await startServer({ env: { SVC_HASH_QUEUE: '4' } });
+    try {
+      const sid = await tight.superSid();
+      const t = (await expectOk(tight, 'tenant_create', { sid, arguments: { name: 'pw-queue' } })).rows![0].id;
+      const answers = await Promise.all(
+        Array.from({ length: 24 }, (_, i) => tight.api('user_create', { sid, arguments: { name: `q-${i}`, password: `q-${i}-pass`, tenant_id: t } })),
+      );
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.every((s) => s === 0 || s === 1400), JSON.stringify(statuses)).toBe(true);
+      const busy = answers.filter((a) => a.status === 1400);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(busy[0]!.additional_info).toMatch(/Too many passwords are waiting to be hashed: try again in \d+ s/);
+      const made = await tight.api('user_get_list', { sid, filters: { tenant_id: t } });
+      expect(made.rows.length).toBe(statuses.filter((s) => s === 0).length);
+      // once the queue drains, creates succeed again
+      expect((await tight.api('user_create', { sid, arguments: { name: 'q-after', password: 'q-after-pass', tenant_id: t } })).status).toBe(0);
+    } finally {
+      await tight.stop();
+    }
   });
 });
 

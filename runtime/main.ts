@@ -6,7 +6,7 @@ import { acls, aclAliases, aclProfileAliases, actions } from '../generated/regis
 import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
-import { readSettings, SettingsError, type Settings } from './config/settings.js';
+import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
 import { bootstrap, SUPERADMIN_NAME } from './db/bootstrap.js';
@@ -85,6 +85,10 @@ async function main(): Promise<void> {
     throw e;
   }
   setLogLevel(settings.logLevel);
+  // a misspelt setting would otherwise be ignored without a word, its default silently in force
+  for (const { name, closest } of unknownSettings()) {
+    log.warn(`unknown setting ${name} is ignored${closest ? ` (did you mean ${closest}?)` : ''}`, { variable: name });
+  }
   try {
     mkdirSync(imagesDir(settings.dataDir), { recursive: true });
   } catch (e) {

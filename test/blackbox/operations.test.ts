@@ -231,6 +231,25 @@ describe('what the server says', () => {
   });
 });
 
+describe('settings', () => {
+  it('an unknown SVC_* variable is reported at start, with the setting it most likely meant', async () => {
+    const server = await startServer({ env: { SVC_PORTT: '8081', SVC_NO_SUCH_THING_AT_ALL: '1', SVC_TEST_SOMETHING: '1' } });
+    try {
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('unknown setting'))
+        .map((l) => JSON.parse(l));
+      expect(warnings).toEqual([
+        expect.objectContaining({ level: 'warn', message: 'unknown setting SVC_NO_SUCH_THING_AT_ALL is ignored', variable: 'SVC_NO_SUCH_THING_AT_ALL' }),
+        expect.objectContaining({ level: 'warn', message: 'unknown setting SVC_PORTT is ignored (did you mean SVC_PORT?)', variable: 'SVC_PORTT' }),
+      ]);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
 describe('/api/info', () => {
   it('reports the server version from package.json, the schema version and the hypervisor driver', async () => {
     const server = await startServer();

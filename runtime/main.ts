@@ -23,7 +23,11 @@ import type { Services } from './pipeline/context.js';
 import { createSimDriver } from './vms/sim-driver.js';
 import { recoverTransitions, reportSink } from './vms/vm-reports.js';
 
-const STOP_GRACE_MS = 10_000;
+/**
+ * Exit code of a stop that had to drop requests still running (after SVC_SHUTDOWN_GRACE_MS, or at a second
+ * signal): each is logged; 0 means every request in flight was answered, 1 is a start-up that failed.
+ */
+export const EXIT_REQUESTS_DROPPED = 3;
 
 /** SVC_DB_URL as it may be printed: without its password. */
 function maskedUrl(url: string): string {
@@ -181,18 +185,26 @@ async function main(): Promise<void> {
   const purge = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 60_000);
   purge.unref();
 
-  // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (bounded), then
-  // close the pool; a second signal stops at once.
+  // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (for at most
+  // SVC_SHUTDOWN_GRACE_MS), then drop those still running, each named in the log, and close the pool;
+  // a second signal drops them at once.
   let stopping = false;
+  const cut = new AbortController();
   const stop = async () => {
-    if (stopping) process.exit(1);
+    if (stopping) {
+      cut.abort();
+      return;
+    }
     stopping = true;
-    log.info('stopping');
+    const began = performance.now();
+    log.info('stopping', { grace_ms: settings.shutdownGraceMs, requests_in_flight: http.inFlight() });
     clearInterval(purge);
     driver.close();
-    await http.close(STOP_GRACE_MS);
+    const dropped = await http.close(settings.shutdownGraceMs, cut.signal);
+    for (const request of dropped) log.warn('request dropped at shutdown', { ...request });
     await database.close().catch(() => undefined);
-    process.exit(0);
+    log.info('stopped', { dropped: dropped.length, ms: Math.round(performance.now() - began) });
+    process.exit(dropped.length ? EXIT_REQUESTS_DROPPED : 0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, ROOT, startExpectingExit, startServer, TEST_DB, type TestServer } from './harness.js';
+import { eventually, ROOT, SERVER_COMMAND, startExpectingExit, startServer, TEST_DB, type TestServer } from './harness.js';
 
 const packageVersion = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -202,7 +202,7 @@ describe('what the server says', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
     const env: Record<string, string> = { ...process.env, SVC_HOST: '127.0.0.1', SVC_PORT: '0', SVC_DB_URL: `sqlite:${join(dir, 'svc.db')}`, SVC_DATA_DIR: dir, SVC_LOG_LEVEL: 'info' };
     delete env.SVC_SUPERADMIN_PASSWORD;
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout!.on('data', (d) => (out += d));

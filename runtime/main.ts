@@ -9,7 +9,7 @@ import { purgeExpiredSessions } from './auth/sessions.js';
 import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
-import { bootstrap, SUPERADMIN_NAME } from './db/bootstrap.js';
+import { bootstrap, passwordShown, SUPERADMIN_NAME } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
 import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
@@ -110,19 +110,42 @@ async function main(): Promise<void> {
     fatal(`cannot open SVC_DB_URL (${where}): ${String(e?.message ?? e)}`),
   );
   await waitForDatabase({ ...database, url: settings.dbUrl }, settings.dbWaitSeconds, where);
-  let report: Awaited<ReturnType<typeof bootstrap>>;
   try {
-    report = await withStartupLock(database.db, database.dialect, async (db) => {
-      await migrate(db, database.dialect);
-      return bootstrap(db, settings);
-    });
+    await withStartupLock(database.db, database.dialect, (db) => migrate(db, database.dialect));
   } catch (e) {
     fatal(`cannot prepare the database SVC_DB_URL (${where}): ${String((e as Error)?.message ?? e)}`);
   }
 
+  // Everything else that can stop start-up is checked before the bootstrap creates anything (the
+  // superadministrator with a generated password above all): Redis, the TLS files, the port.
   const events = settings.redisUrl
     ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
     : createLocalBus();
+  // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
+  const tls =
+    settings.tlsCert && settings.tlsKey
+      ? { cert: settings.tlsCert, key: settings.tlsKey }
+      : await storedTls(database.db, settings.dataDir).catch((e) =>
+          fatal(`cannot write the stored TLS certificate under ${settings.dataDir}/tls (SVC_DATA_DIR): ${String(e?.message ?? e)}`),
+        );
+  if (settings.tlsCert && tls) {
+    for (const file of [tls.cert, tls.key]) {
+      try {
+        readFileSync(file);
+      } catch {
+        fatal(`cannot read TLS file ${file} (SVC_TLS_CERT / SVC_TLS_KEY)`);
+      }
+    }
+  }
+  if (!settings.reusePort) await ensurePortFree(settings.host, settings.port).catch((e: Error) => fatal(e.message));
+
+  let report: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    report = await withStartupLock(database.db, database.dialect, (db) => bootstrap(db, settings));
+  } catch (e) {
+    fatal(`cannot prepare the database SVC_DB_URL (${where}): ${String((e as Error)?.message ?? e)}`);
+  }
+
   const driver = createSimDriver({ delayMs: settings.simDelayMs, userConnectMs: settings.simUserConnectMs }, reportSink(database.db, events));
   const services: Services = {
     db: database.db,
@@ -143,23 +166,6 @@ async function main(): Promise<void> {
   const recovered = await recoverTransitions(database.db, driver);
   if (recovered > 0) log.info('resuming virtual machine transitions', { vms: recovered });
 
-  // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
-  const tls =
-    settings.tlsCert && settings.tlsKey
-      ? { cert: settings.tlsCert, key: settings.tlsKey }
-      : await storedTls(database.db, settings.dataDir).catch((e) =>
-          fatal(`cannot write the stored TLS certificate under ${settings.dataDir}/tls (SVC_DATA_DIR): ${String(e?.message ?? e)}`),
-        );
-  if (settings.tlsCert && tls) {
-    for (const file of [tls.cert, tls.key]) {
-      try {
-        readFileSync(file);
-      } catch {
-        fatal(`cannot read TLS file ${file} (SVC_TLS_CERT / SVC_TLS_KEY)`);
-      }
-    }
-  }
-  if (!settings.reusePort) await ensurePortFree(settings.host, settings.port).catch((e: Error) => fatal(e.message));
   const http = await startHttpServer(services, tls).catch((e) =>
     fatal(`cannot listen on ${settings.host}:${settings.port} (SVC_HOST/SVC_PORT): ${String(e?.message ?? e)}`),
   );
@@ -171,12 +177,14 @@ async function main(): Promise<void> {
     startup_ms: Math.round(performance.now() - started),
   });
   // Lines for people on the terminal (stderr), never in the JSON log on stdout: where to go, how to log
-  // in, and a generated password, shown this once.
+  // in, and a generated password, printed by the first start that gets this far (docs/decisions.md
+  // "Operations": a start that stopped before printing it leaves a mark, and the next one makes another).
   process.stderr.write(`svc-admin listening on ${url} (database: ${database.dialect})\n`);
   if (report.generatedPassword) {
     process.stderr.write(
-      `Created ${SUPERADMIN_NAME} with the generated password ${report.generatedPassword} (set SVC_SUPERADMIN_PASSWORD to choose one)\n`,
+      `${report.createdSuperadmin ? 'Created' : 'Reset'} ${SUPERADMIN_NAME} with the generated password ${report.generatedPassword} (set SVC_SUPERADMIN_PASSWORD to choose one)\n`,
     );
+    void passwordShown(database.db).catch((e) => log.error('cannot record that the generated password was shown', { error: String(e?.message ?? e) }));
   }
   process.stderr.write(
     `Log in: curl -s -X POST ${url}/api/login -d login=${SUPERADMIN_NAME} -d 'password=<password>' -d 'tenant=*'\n`,

@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
 import { bootstrap, passwordShown, SUPERADMIN_NAME } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
+import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
 import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
 import { createLocalBus } from './events/bus.js';
@@ -162,6 +163,7 @@ async function main(): Promise<void> {
     metrics: createMetrics(Object.keys(actions)),
     poolStats: database.poolStats,
   };
+  watchDatabase(database.db, where);
   // transitions a stopped process left half-way are finished by this one's driver
   const recovered = await recoverTransitions(database.db, driver);
   if (recovered > 0) log.info('resuming virtual machine transitions', { vms: recovered });
@@ -208,6 +210,7 @@ async function main(): Promise<void> {
     log.info('stopping', { grace_ms: settings.shutdownGraceMs, requests_in_flight: http.inFlight() });
     clearInterval(purge);
     driver.close();
+    unwatchDatabase();
     const dropped = await http.close(settings.shutdownGraceMs, cut.signal);
     for (const request of dropped) log.warn('request dropped at shutdown', { ...request });
     await database.close().catch(() => undefined);

@@ -26,6 +26,7 @@ import { uploadHandler } from '../images/upload-route.js';
 import { transferHandler } from '../images/transfer-route.js';
 import { addressPolicy } from '../images/address-policy.js';
 import { createInFlight, type DroppedRequest } from './in-flight.js';
+import { databaseFailed } from '../db/availability.js';
 import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './docs-site.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -288,7 +289,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     try {
       await sql`SELECT 1`.execute(services.db);
       send(req, res, { status: 0, message: errorMessage(0) });
-    } catch {
+    } catch (e) {
+      databaseFailed(e);
       send(req, res, errorEnvelope(new ApiError(2100)), 503);
     }
   });

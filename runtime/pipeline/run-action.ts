@@ -6,6 +6,7 @@ import { actions, objects, type ActionName, type ObjectName } from '../../genera
 import { audit } from '../audit/audit-log.js';
 import { authenticate } from '../auth/authenticate.js';
 import { isConnectionError } from '../db/errors.js';
+import { databaseFailed } from '../db/availability.js';
 import { ApiError } from '../errors/api-error.js';
 import { selectRows } from '../executors/select.js';
 import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
@@ -194,7 +195,10 @@ async function runReadAsSpec(services: Services, caller: Caller, raw: RawRequest
 /** Any failure as an API error; an unexpected one is logged (with the request's id when known) as 1100. */
 export function toApiError(e: unknown, requestId?: string): ApiError {
   if (e instanceof ApiError) return e;
-  if (isConnectionError(e)) return new ApiError(2100);
+  if (isConnectionError(e)) {
+    databaseFailed(e); // the log says once that the database went, and once that it came back
+    return new ApiError(2100);
+  }
   log.error('internal error', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.stack ?? e) });
   return new ApiError(1100);
 }

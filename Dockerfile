@@ -1,6 +1,8 @@
 # The server's container image: built in one stage (native modules compiled, TypeScript compiled to
 # dist/, development packages pruned), run in another as the unprivileged `node` user. State lives in
 # /data (SQLite by default, images and staging); point SVC_DB_URL at MariaDB/MySQL for several processes.
+# What the last stage holds is listed once, in deploy/image-files: the build stage assembles exactly that
+# into /image (deploy/assemble-image.mjs), and .ci/dist-smoke tests the same assembly.
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
@@ -10,6 +12,8 @@ COPY tsconfig.json tsconfig.build.json ./
 COPY runtime runtime
 COPY generated generated
 RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+COPY deploy/image-files deploy/assemble-image.mjs deploy/
+RUN node deploy/assemble-image.mjs /app /image
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
@@ -18,9 +22,7 @@ ENV NODE_ENV=production \
     SVC_DATA_DIR=/data \
     SVC_DB_URL=sqlite:/data/svc.db
 WORKDIR /app
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules node_modules
-COPY --from=build /app/dist dist
+COPY --from=build /image/ ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

@@ -6,11 +6,12 @@ import { acls, aclAliases, aclProfileAliases, actions } from '../generated/regis
 import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
-import { readSettings, SettingsError, type Settings } from './config/settings.js';
+import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
-import { bootstrap, SUPERADMIN_NAME } from './db/bootstrap.js';
+import { bootstrap, passwordShown, SUPERADMIN_NAME } from './db/bootstrap.js';
 import { openDatabase } from './db/database.js';
+import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
 import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
 import { createLocalBus } from './events/bus.js';
@@ -23,7 +24,11 @@ import type { Services } from './pipeline/context.js';
 import { createSimDriver } from './vms/sim-driver.js';
 import { recoverTransitions, reportSink } from './vms/vm-reports.js';
 
-const STOP_GRACE_MS = 10_000;
+/**
+ * Exit code of a stop that had to drop requests still running (after SVC_SHUTDOWN_GRACE_MS, or at a second
+ * signal): each is logged; 0 means every request in flight was answered, 1 is a start-up that failed.
+ */
+export const EXIT_REQUESTS_DROPPED = 3;
 
 /** SVC_DB_URL as it may be printed: without its password. */
 function maskedUrl(url: string): string {
@@ -85,6 +90,10 @@ async function main(): Promise<void> {
     throw e;
   }
   setLogLevel(settings.logLevel);
+  // a misspelt setting would otherwise be ignored without a word, its default silently in force
+  for (const { name, closest } of unknownSettings()) {
+    log.warn(`unknown setting ${name} is ignored${closest ? ` (did you mean ${closest}?)` : ''}`, { variable: name });
+  }
   try {
     mkdirSync(imagesDir(settings.dataDir), { recursive: true });
   } catch (e) {
@@ -102,39 +111,17 @@ async function main(): Promise<void> {
     fatal(`cannot open SVC_DB_URL (${where}): ${String(e?.message ?? e)}`),
   );
   await waitForDatabase({ ...database, url: settings.dbUrl }, settings.dbWaitSeconds, where);
-  let report: Awaited<ReturnType<typeof bootstrap>>;
   try {
-    report = await withStartupLock(database.db, database.dialect, async (db) => {
-      await migrate(db, database.dialect);
-      return bootstrap(db, settings);
-    }, settings.dbStatementTimeoutMs);
+    await withStartupLock(database.db, database.dialect, (db) => migrate(db, database.dialect), settings.dbStatementTimeoutMs);
   } catch (e) {
     fatal(`cannot prepare the database SVC_DB_URL (${where}): ${String((e as Error)?.message ?? e)}`);
   }
 
+  // Everything else that can stop start-up is checked before the bootstrap creates anything (the
+  // superadministrator with a generated password above all): Redis, the TLS files, the port.
   const events = settings.redisUrl
     ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
     : createLocalBus();
-  const driver = createSimDriver({ delayMs: settings.simDelayMs, userConnectMs: settings.simUserConnectMs }, reportSink(database.db, events));
-  const services: Services = {
-    db: database.db,
-    dialect: database.dialect,
-    settings,
-    // a client profile's aliases hold beside the catalog's own (docs/decisions.md "Client profiles")
-    aclNames: makeAclNames(
-      acls.map((a) => a.name),
-      { ...aclAliases, ...aclProfileAliases[settings.clientProfile] },
-    ),
-    events,
-    driver,
-    schemaVersion: SCHEMA_VERSION,
-    metrics: createMetrics(Object.keys(actions)),
-    poolStats: database.poolStats,
-  };
-  // transitions a stopped process left half-way are finished by this one's driver
-  const recovered = await recoverTransitions(database.db, driver);
-  if (recovered > 0) log.info('resuming virtual machine transitions', { vms: recovered });
-
   // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
   const tls =
     settings.tlsCert && settings.tlsKey
@@ -152,6 +139,35 @@ async function main(): Promise<void> {
     }
   }
   if (!settings.reusePort) await ensurePortFree(settings.host, settings.port).catch((e: Error) => fatal(e.message));
+
+  let report: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    report = await withStartupLock(database.db, database.dialect, (db) => bootstrap(db, settings), settings.dbStatementTimeoutMs);
+  } catch (e) {
+    fatal(`cannot prepare the database SVC_DB_URL (${where}): ${String((e as Error)?.message ?? e)}`);
+  }
+
+  const driver = createSimDriver({ delayMs: settings.simDelayMs, userConnectMs: settings.simUserConnectMs }, reportSink(database.db, events));
+  const services: Services = {
+    db: database.db,
+    dialect: database.dialect,
+    settings,
+    // a client profile's aliases hold beside the catalog's own (docs/decisions.md "Client profiles")
+    aclNames: makeAclNames(
+      acls.map((a) => a.name),
+      { ...aclAliases, ...aclProfileAliases[settings.clientProfile] },
+    ),
+    events,
+    driver,
+    schemaVersion: SCHEMA_VERSION,
+    metrics: createMetrics(Object.keys(actions)),
+    poolStats: database.poolStats,
+  };
+  watchDatabase(database.db, where);
+  // transitions a stopped process left half-way are finished by this one's driver
+  const recovered = await recoverTransitions(database.db, driver);
+  if (recovered > 0) log.info('resuming virtual machine transitions', { vms: recovered });
+
   const http = await startHttpServer(services, tls).catch((e) =>
     fatal(`cannot listen on ${settings.host}:${settings.port} (SVC_HOST/SVC_PORT): ${String(e?.message ?? e)}`),
   );
@@ -163,12 +179,14 @@ async function main(): Promise<void> {
     startup_ms: Math.round(performance.now() - started),
   });
   // Lines for people on the terminal (stderr), never in the JSON log on stdout: where to go, how to log
-  // in, and a generated password, shown this once.
+  // in, and a generated password, printed by the first start that gets this far (docs/decisions.md
+  // "Operations": a start that stopped before printing it leaves a mark, and the next one makes another).
   process.stderr.write(`svc-admin listening on ${url} (database: ${database.dialect})\n`);
   if (report.generatedPassword) {
     process.stderr.write(
-      `Created ${SUPERADMIN_NAME} with the generated password ${report.generatedPassword} (set SVC_SUPERADMIN_PASSWORD to choose one)\n`,
+      `${report.createdSuperadmin ? 'Created' : 'Reset'} ${SUPERADMIN_NAME} with the generated password ${report.generatedPassword} (set SVC_SUPERADMIN_PASSWORD to choose one)\n`,
     );
+    void passwordShown(database.db).catch((e) => log.error('cannot record that the generated password was shown', { error: String(e?.message ?? e) }));
   }
   process.stderr.write(
     `Log in: curl -s -X POST ${url}/api/login -d login=${SUPERADMIN_NAME} -d 'password=<password>' -d 'tenant=*'\n`,
@@ -177,18 +195,27 @@ async function main(): Promise<void> {
   const purge = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 60_000);
   purge.unref();
 
-  // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (bounded), then
-  // close the pool; a second signal stops at once.
+  // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (for at most
+  // SVC_SHUTDOWN_GRACE_MS), then drop those still running, each named in the log, and close the pool;
+  // a second signal drops them at once.
   let stopping = false;
+  const cut = new AbortController();
   const stop = async () => {
-    if (stopping) process.exit(1);
+    if (stopping) {
+      cut.abort();
+      return;
+    }
     stopping = true;
-    log.info('stopping');
+    const began = performance.now();
+    log.info('stopping', { grace_ms: settings.shutdownGraceMs, requests_in_flight: http.inFlight() });
     clearInterval(purge);
     driver.close();
-    await http.close(STOP_GRACE_MS);
+    unwatchDatabase();
+    const dropped = await http.close(settings.shutdownGraceMs, cut.signal);
+    for (const request of dropped) log.warn('request dropped at shutdown', { ...request });
     await database.close().catch(() => undefined);
-    process.exit(0);
+    log.info('stopped', { dropped: dropped.length, ms: Math.round(performance.now() - began) });
+    process.exit(dropped.length ? EXIT_REQUESTS_DROPPED : 0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());

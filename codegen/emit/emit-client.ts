@@ -60,6 +60,23 @@ function compile(sources: readonly [string, string][]): Map<string, string> {
   return out;
 }
 
+/** What a project needs around the package: said before the example, which depends on both. */
+function requirements(): string {
+  let out = '## Requirements\n\n';
+  out += '- **An ES module project.** The package is ESM only (`import`, no CommonJS build). Your `package.json` has ';
+  out += '`"type": "module"` (or your files are `.mjs`/`.mts`); TypeScript needs `"module": "nodenext"` (or ';
+  out += '`"moduleResolution": "bundler"` under a bundler), since a CommonJS TypeScript file may not import an ';
+  out += 'ES module (TS1479). Plain CommonJS JavaScript loads it with `await import(\'@svc-admin/client\')` ';
+  out += '(Node before 20.19 cannot `require()` it).\n';
+  out += '- **`ws` for live lists in Node 20.** `watch()` needs a WebSocket class: browsers and Node 22 have one, ';
+  out += 'Node 20 has none. Install the [`ws`](https://www.npmjs.com/package/ws) package (8 or later; a peer ';
+  out += 'dependency of this one, optional) and pass it as the `WebSocket` option; without it `watch()` throws ';
+  out += '`TypeError: no WebSocket`. Everything else uses only what Node 20 and browsers have built in (`fetch`, ';
+  out += '`Blob`, streams, `crypto.getRandomValues`), with no dependency.\n\n';
+  out += '```json\n{\n  "type": "module",\n  "dependencies": {\n    "@svc-admin/client": "file:/path/to/checkout/generated/client",\n    "ws": "^8"\n  }\n}\n```\n\n';
+  return out;
+}
+
 function serverVersion(): string {
   return (JSON.parse(readFileSync(ROOT_PACKAGE, 'utf8')) as { version: string }).version;
 }
@@ -76,6 +93,9 @@ function packageJson(ctx: EmitContext): string {
     exports: { '.': { types: './index.d.ts', default: './index.js' } },
     sideEffects: false,
     engines: { node: '>=20' },
+    // live lists in Node 20 need `ws` (README, Requirements); nothing else does
+    peerDependencies: { ws: '>=8' },
+    peerDependenciesMeta: { ws: { optional: true } },
   };
   return `${JSON.stringify(pkg, null, 2)}\n`;
 }
@@ -94,7 +114,8 @@ function readme(ctx: EmitContext): string {
   out += 'A typed client of the administration API for Node 20 and browsers: one method per action, with ';
   out += 'its filters, fields, order tokens and arguments typed from the catalog, sessions, live lists and ';
   out += 'disk image uploads. ESM JavaScript with type declarations: nothing to build.\n\n';
-  out += '```sh\nnpm install /path/to/checkout/generated/client\n```\n\n';
+  out += '```sh\nnpm install /path/to/checkout/generated/client ws\n```\n\n';
+  out += requirements();
   if (list) {
     const fields = list.fields.slice(0, 2).map((f) => `'${f.value}'`).join(', ');
     out += '```ts\n';

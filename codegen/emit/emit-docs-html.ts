@@ -68,7 +68,9 @@ function navigation(rendered: ReadonlyMap<string, RenderedPage>, familyPages: Re
     }
     const title = folder.charAt(0).toUpperCase() + folder.slice(1).replace(/[-_/]/g, ' ');
     if (!folders.has(folder)) folders.set(folder, { title, pages: [] });
-    folders.get(folder)!.pages.push(entry);
+    // a folder's index leads its group
+    if (path.endsWith('/README.md')) folders.get(folder)!.pages.unshift([entry[0], `All ${title.toLowerCase()}`]);
+    else folders.get(folder)!.pages.push(entry);
   }
   for (const name of [...families].sort(compareText)) {
     if (rendered.has(`docs/${name}.md`)) familyGroup.pages.push([`${name}.html`, name]);

@@ -49,7 +49,7 @@ function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
   out += 'the machine-readable documents (`/api/openapi.json`, `/api/asyncapi.json`), sessions, live lists, image upload, staging copy, download, and this reference as web pages (`/api/docs/`). ';
   out += '[Example sequence](examples.md): every example of this reference, in the order a fresh database replays them ([as data](examples.json)).\n';
   if (guides.length > 0) {
-    out += '\n## Guides\n\n';
+    out += '\n## Guides\n\n[All guides](guides/README.md):\n\n';
     for (const g of guides) out += `- [${g.title}](guides/${g.name})\n`;
   }
   return out;

@@ -6,7 +6,8 @@ import { GUIDE_PART, type GuideSource } from '../load/load-guides.js';
 import { GUIDE_PARTS } from './guide-parts.js';
 
 export function emitGuides(catalog: Catalog, guides: readonly GuideSource[], header: string): [string, string][] {
-  return guides.map((g) => {
+  if (guides.length === 0) return [];
+  return [['docs/guides/README.md', header + guidesIndex(guides)], ...guides.map((g): [string, string] => {
     const body = g.text
       .split('\n')
       .map((line) => {
@@ -15,5 +16,17 @@ export function emitGuides(catalog: Catalog, guides: readonly GuideSource[], hea
       })
       .join('\n');
     return [`docs/guides/${g.name}`, `${header}<!-- Source: ${g.file}. -->\n\n${body.trimEnd()}\n`];
-  });
+  })];
+}
+
+/**
+ * guides/README.md, the folder's index (`/api/docs/guides/` in the web pages, and what GitHub shows for
+ * the folder): every guide in order, so that the address of the guides as a whole answers.
+ */
+function guidesIndex(guides: readonly GuideSource[]): string {
+  let out = '# Guides\n\n';
+  out += 'How requests, sessions, filters, fields, paging, dates, errors, live lists and image transfers work, ';
+  out += 'for every action alike; the [reference](../README.md) documents each action.\n\n';
+  for (const g of guides) out += `- [${g.title}](${g.name})\n`;
+  return out;
 }

@@ -76,6 +76,8 @@ export interface Settings {
   hashQueuePerTenant: number;
   /** SVC_TRUSTED_PROXIES: reverse proxies whose forwarded client address is believed (none by default). */
   trustedProxies: string[];
+  /** SVC_SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before dropping them. */
+  shutdownGraceMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -90,9 +92,88 @@ function metricsSetting(raw: string | undefined): MetricsSetting {
   throw new SettingsError('SVC_METRICS must be off, local, or token:<a secret of 16 characters or more>');
 }
 
-type Env = Record<string, string | undefined>;
+/**
+ * Every variable the server reads, the one list: `readSettings` can read no other (its environment is
+ * typed by it), and any other `SVC_*` name set at start is reported as unknown, so a misspelt setting
+ * (SVC_PORTT) is not silently ignored.
+ */
+export const SETTING_NAMES = [
+  'SVC_HOST',
+  'SVC_PORT',
+  'SVC_REUSE_PORT',
+  'SVC_ACCESS_LOG',
+  'SVC_METRICS',
+  'SVC_DB_URL',
+  'SVC_DB_WAIT',
+  'SVC_SUPERADMIN_PASSWORD',
+  'SVC_DATA_DIR',
+  'SVC_MULTITENANT',
+  'SVC_SESSION_TTL',
+  'SVC_MAX_BODY',
+  'SVC_MAX_BLOCK',
+  'SVC_LOG_LEVEL',
+  'SVC_TLS_CERT',
+  'SVC_TLS_KEY',
+  'SVC_CORS_ORIGINS',
+  'SVC_REDIS_URL',
+  'SVC_CLIENT_PROFILE',
+  'SVC_CONSOLE_DIR',
+  'SVC_MAX_SOCKETS_PER_SESSION',
+  'SVC_MAX_SOCKETS_PER_ADMIN',
+  'SVC_MAX_SOCKETS',
+  'SVC_WS_MAX_BUFFER',
+  'SVC_WS_MAX_QUEUED',
+  'SVC_DB_STATEMENT_TIMEOUT_MS',
+  'SVC_HASH_QUEUE',
+  'SVC_TRUSTED_PROXIES',
+  'SVC_MAX_IMAGE_BYTES',
+  'SVC_DOWNLOAD_ALLOW',
+  'SVC_HYPERVISOR',
+  'SVC_SIM_DELAY_MS',
+  'SVC_SIM_USER_CONNECT_MS',
+  'SVC_SHUTDOWN_GRACE_MS',
+  'SVC_LOGIN_FAILURES',
+  'SVC_LOGIN_DELAY',
+  'SVC_LOGIN_NAME_MAX_DELAY',
+  'SVC_LOGIN_ADDRESS_MAX_DELAY',
+  'SVC_LOGIN_FORGET',
+  'SVC_LOGIN_KNOWN_DAYS',
+  'SVC_LOGIN_ADDRESS_EXEMPT',
+] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
 
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+/**
+ * `SVC_*` names that belong to other programs of the project, not to the server: the test suite's
+ * (SVC_TEST_*, passed down to the servers it starts) and the tools' (SVC_URL, tools/seed-example-records.ts).
+ */
+const OTHER_PROGRAMS = /^SVC_(TEST_|URL$)/;
+
+type Env = Partial<Record<SettingName, string>>;
+
+/** Edit distance, to name the setting a misspelt one most likely meant. */
+function distance(a: string, b: string): number {
+  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length]!;
+}
+
+/** The `SVC_*` variables set that the server does not know, each with the known name closest to it (if close). */
+export function unknownSettings(env: Record<string, string | undefined> = process.env): { name: string; closest?: SettingName }[] {
+  const known = new Set<string>(SETTING_NAMES);
+  return Object.keys(env)
+    .filter((name) => name.startsWith('SVC_') && !known.has(name) && !OTHER_PROGRAMS.test(name))
+    .sort()
+    .map((name) => {
+      const [closest] = [...SETTING_NAMES].map((k) => [k, distance(name, k)] as const).sort((x, y) => x[1] - y[1]);
+      return closest && closest[1] <= 3 ? { name, closest: closest[0] } : { name };
+    });
+}
+
+function integer(env: Env, name: SettingName, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (!/^\d+$/.test(raw.trim())) throw new SettingsError(`${name} must be a whole number, got "${raw}"`);
@@ -101,7 +182,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return value;
 }
 
-function flag(env: Env, name: string, fallback: boolean): boolean {
+function flag(env: Env, name: SettingName, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (raw === '1' || raw === 'true') return true;
@@ -110,7 +191,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
 }
 
 /** A comma-separated list of addresses and CIDR blocks (`none` or empty: no entry). */
-function addressList(env: Env, name: string): string[] {
+function addressList(env: Env, name: SettingName): string[] {
   const text = (env[name] || '').trim();
   if (text === 'none') return [];
   const entries = text
@@ -221,5 +302,6 @@ export function readSettings(env: Env = process.env): Settings {
     loginAddressExempt,
     trustedProxies,
     hashQueuePerTenant: integer(env, 'SVC_HASH_QUEUE', 200, 1, 100_000),
+    shutdownGraceMs: integer(env, 'SVC_SHUTDOWN_GRACE_MS', 10_000, 0, 3_600_000),
   };
 }

@@ -31,6 +31,8 @@ import { upgradeAnchor } from '../live/upgrade-anchor.js';
 import { uploadHandler } from '../images/upload-route.js';
 import { transferHandler } from '../images/transfer-route.js';
 import { addressPolicy } from '../images/address-policy.js';
+import { createInFlight, type DroppedRequest } from './in-flight.js';
+import { databaseFailed } from '../db/availability.js';
 import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './docs-site.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -61,8 +63,13 @@ const routeOf = (path: string) => {
 
 export interface HttpServer {
   port: number;
-  /** Stops accepting, ends live sockets, and waits (at most `graceMs`) for requests in flight. */
-  close(graceMs?: number): Promise<void>;
+  /**
+   * Stops accepting, ends live sockets, waits (at most `graceMs`, or until `cut` aborts) for requests in
+   * flight, then closes the connections of those still running and describes each (for the log).
+   */
+  close(graceMs: number, cut?: AbortSignal): Promise<DroppedRequest[]>;
+  /** Requests running now. */
+  inFlight(): number;
 }
 
 export async function startHttpServer(services: Services, tls?: { cert: string; key: string }): Promise<HttpServer> {
@@ -141,6 +148,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     });
   };
 
+  // every routed request is counted until answered, for the stop's wait (in-flight.ts)
+  const inFlight = createInFlight();
   /**
    * Every handler runs through here. A handler that reads no body (`reads` false: a preflight, a GET, a
    * 404...) starts once its request's body, if any, was read and dropped within the body limit (413 past
@@ -149,13 +158,15 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const route =
     (handler: (req: Request, res: Response) => unknown, reads = false) =>
     (req: Request, res: Response): unknown =>
-      inRequest(headOf(req).requestId, () => {
-        if (reads || !hasBody(req)) return handler(req, res);
-        return discardBody(req, settings.maxBodyBytes).then(
-          () => handler(req, res),
-          (e: unknown) => sendError(req, res, e),
-        );
-      });
+      inFlight.track(req, res, () =>
+        inRequest(headOf(req).requestId, () => {
+          if (reads || !hasBody(req)) return handler(req, res);
+          return discardBody(req, settings.maxBodyBytes).then(
+            () => handler(req, res),
+            (e: unknown) => sendError(req, res, e),
+          );
+        }),
+      );
 
   /** The methods each path serves, for the 405 answer of any other. */
   const methods = new Map<string, string[]>();
@@ -207,6 +218,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     const raw = await read(req, res);
     if (!raw) return;
     if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
+    if (typeof raw.params.action === 'string') headOf(req).action = raw.params.action.slice(0, 64);
     try {
       const outcome = await runAction(services, raw);
       const head = headOf(req);
@@ -295,7 +307,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     try {
       await sql`SELECT 1`.execute(services.db);
       send(req, res, { status: 0, message: errorMessage(0) });
-    } catch {
+    } catch (e) {
+      databaseFailed(e);
       send(req, res, errorEnvelope(new ApiError(2100)), 503);
     }
   });
@@ -418,14 +431,19 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   anchor.open(settings.host, server.port, secure);
   return {
     port: server.port,
-    close: async (graceMs = 10_000) => {
-      hub.close();
+    close: async (graceMs, cut) => {
+      const deadline = performance.now() + graceMs;
+      const socketsClosed = hub.close();
       anchor.close();
-      server.close(); // no new connections
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([server.shutdown(), new Promise((r) => (timer = setTimeout(r, graceMs)))]);
-      clearTimeout(timer);
+      // no new connections; a request still arriving on an open one is served like those in flight
+      // (hyper-express's own shutdown would close it unanswered)
+      server.close();
+      const dropped = inFlight.drop(await inFlight.drain(graceMs, cut));
+      // the live sockets' closing handshakes, within what is left of the grace
+      await inFlight.waitFor(socketsClosed, deadline - performance.now(), cut);
       await flushRefusedLogins(); // the counts of refused logins not written yet
+      return dropped;
     },
+    inFlight: () => inFlight.size(),
   };
 }

@@ -105,8 +105,11 @@ export interface LiveHub {
   /** Sockets held by an administrator, over all their sessions (the per-administrator cap). */
   countForAdmin(adminId: number): number;
   size(): number;
-  /** Ends every socket with a final frame (server shutdown). */
-  close(): void;
+  /**
+   * Ends every socket with a final frame (server shutdown); resolves once each has finished its closing
+   * handshake, so that the process exits after the clients read their 1001, not under it.
+   */
+  close(): Promise<void>;
   stats(): LiveStats;
 }
 
@@ -225,6 +228,10 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
     else byAdmin.delete(w.adminId);
     if (w.ownSession) void deleteSession(services.db, w.sid).catch(() => undefined);
   };
+
+  /** At shutdown: the sockets ended whose closing handshake has not finished yet. */
+  let closing: Set<Websocket> | undefined;
+  let allClosed: () => void = () => undefined;
 
   const end = (w: Watcher, code: number, reason: string, final?: Envelope): void => {
     if (w.closed) return;
@@ -494,6 +501,7 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
     closed(ws) {
       const w = watchers.get(ws);
       if (w) forget(w);
+      if (closing?.delete(ws) && closing.size === 0) allClosed();
     },
     countFor(sid) {
       return bySession.get(sid)?.size ?? 0;
@@ -508,7 +516,12 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
       clearInterval(sweeper);
       if (timer) clearTimeout(timer);
       unsubscribe();
-      for (const w of [...watchers.values()]) end(w, 1001, 'server shutting down');
+      const ending = [...watchers.values()];
+      closing = new Set(ending.map((w) => w.ws));
+      const done = new Promise<void>((resolve) => (allClosed = resolve));
+      if (closing.size === 0) allClosed();
+      for (const w of ending) end(w, 1001, 'server shutting down');
+      return done;
     },
     stats() {
       const { superseded } = delivery.stats();

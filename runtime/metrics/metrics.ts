@@ -44,7 +44,9 @@ const ROUTES = new Set([
 
 export function createMetrics(actionNames: readonly string[]): Metrics {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'svc_process_' });
+  // the process's own under the standard names (process_cpu_seconds_total, nodejs_eventloop_lag_seconds,
+  // ...), which ready-made Node.js dashboards and alerts expect; a prefix would only rename them
+  collectDefaultMetrics({ register: registry });
   const known = new Set(actionNames);
   let sources: MetricsSources | undefined;
   const requests = new Counter({

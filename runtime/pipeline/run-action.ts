@@ -5,7 +5,8 @@ import { clientEnvelope, specRequest } from './client-profile.js';
 import { actions, objects, type ActionName, type ObjectName } from '../../generated/registry.js';
 import { audit } from '../audit/audit-log.js';
 import { authenticate } from '../auth/authenticate.js';
-import { databaseApiError } from '../db/errors.js';
+import { databaseApiError, isConnectionError } from '../db/errors.js';
+import { databaseFailed } from '../db/availability.js';
 import { ApiError } from '../errors/api-error.js';
 import { selectRows } from '../executors/select.js';
 import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
@@ -194,6 +195,7 @@ async function runReadAsSpec(services: Services, caller: Caller, raw: RawRequest
 /** Any failure as an API error; an unexpected one is logged (with the request's id when known) as 1100. */
 export function toApiError(e: unknown, requestId?: string): ApiError {
   if (e instanceof ApiError) return e;
+  if (isConnectionError(e)) databaseFailed(e); // the log says once that the database went, and once that it came back
   const known = databaseApiError(e);
   if (known) {
     const detail = { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.message ?? e) };

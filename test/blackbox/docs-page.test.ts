@@ -140,6 +140,27 @@ describe('GET /api/docs over HTTP', () => {
     }
   });
 
+  it('answers every /api/docs address README.md names, the guides folder included, and each fragment is an anchor of its page', async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    // full URLs (http://127.0.0.1:8080/api/docs/...) and paths in code spans (`/api/docs/guides/`)
+    const addresses = new Set(
+      [...readme.matchAll(/https?:\/\/[\w.:-]+(\/api\/docs[^\s`)"'<>]*)/g), ...readme.matchAll(/`(\/api\/docs[^\s`]*)`/g)].map((m) => m[1]!.replace(/[.,;:]$/, '')),
+    );
+    expect(addresses).toContain('/api/docs/guides/');
+    const failed: string[] = [];
+    for (const address of addresses) {
+      const [path, fragment] = address.split('#') as [string, string | undefined];
+      const res = await srv.fetch(path, { redirect: 'follow' });
+      const body = await res.text();
+      if (res.status !== 200) failed.push(`${address}: HTTP ${res.status}`);
+      else if (fragment && !body.includes(`id="${fragment}"`)) failed.push(`${address}: no element with id ${fragment}`);
+    }
+    expect(failed).toEqual([]);
+    // the guides' index links every guide
+    const guides = await (await srv.fetch('/api/docs/guides/')).text();
+    for (const page of ['requests', 'authentication', 'filters', 'live-lists', 'images']) expect(guides).toContain(`href="${page}.html"`);
+  });
+
   it('takes precedence over a console folder served at /', async () => {
     const docs = await withConsole.fetch('/api/docs/');
     expect(await docs.text()).toContain('<title>svc-admin API reference</title>');

@@ -385,6 +385,31 @@ describeIf('MariaDB stopped and restarted while 20 clients read and write', () =
     ).toEqual([]);
   }, 60_000);
 
+  it('an outage is logged once when the database goes and once when it comes back', async () => {
+    const from = server.output().length;
+    const lines = (message: string) =>
+      server
+        .output()
+        .slice(from)
+        .split('\n')
+        .filter((l) => l.startsWith('{') && l.includes(`"message":"${message}"`))
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
+    await mariadb.stop('SIGKILL');
+    // several requests meet the outage, and /readyz too: still one line
+    for (let i = 0; i < 5; i++) expect((await call('user_get_list', { filters: { tenant_id: tenantId }, fields: ['id'], block: 1 })).status).toBe(2100);
+    expect((await server.fetch('/readyz')).status).toBe(503);
+    expect(lines('database unreachable')).toEqual([
+      expect.objectContaining({ level: 'warn', database: `${mariadb.url}/${DB_NAME}`, error: expect.any(String) }),
+    ]);
+    expect(lines('database reachable again')).toEqual([]);
+    const up = await mariadb.start();
+    const deadline = up + RECOVERY_MS;
+    while (lines('database reachable again').length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(lines('database reachable again')).toEqual([expect.objectContaining({ level: 'warn', database: `${mariadb.url}/${DB_NAME}`, down_ms: expect.any(Number) })]);
+    expect(lines('database unreachable')).toHaveLength(1);
+    expect((await call('user_get_list', { filters: { tenant_id: tenantId }, fields: ['id'], block: 1 })).status).toBe(0);
+  }, 60_000);
+
   for (const signal of ['SIGKILL', 'SIGTERM'] as const) {
     it(`${signal} to mariadbd: the server survives, answers 2100 quickly, recovers within 5 s, keeps every acknowledged create`, async () => {
       const tag = signal.toLowerCase();

@@ -16,6 +16,15 @@ const MYSQL_BASE = process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:330
 
 export type Envelope = Record<string, any> & { status: number; message: string };
 
+/**
+ * How a test starts the server: Node itself, loading tsx's loader (`node --import tsx`), so the process
+ * started is the server, as with `npm start`. The tsx command runs the server as a child of its own and
+ * relays a signal only if the child reports it within 30 ms, else it SIGKILLs the child and exits 143: on a
+ * loaded machine a SIGTERM meant for a graceful stop killed the server under its requests (the shutdown
+ * test's "socket hang up"), and the pid given to tests was tsx's, not the server's.
+ */
+export const SERVER_COMMAND: readonly [string, string[]] = [process.execPath, ['--import', 'tsx', join(ROOT, 'runtime/main.ts')]];
+
 export interface ApiParams {
   sid?: string;
   login?: string;
@@ -118,7 +127,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     await mysqlAdmin(`CREATE DATABASE ${mysqlDb} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     dbUrl = `${MYSQL_BASE.replace(/\/$/, '')}/${mysqlDb}`;
   }
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], {
+  const child: ChildProcess = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -265,7 +274,7 @@ export async function startExpectingExit(
   timeoutMs = 20_000,
 ): Promise<{ code: number | null; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], {
+  const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -51,7 +51,14 @@ describe('GET /metrics (SVC_METRICS=local)', () => {
     const text = await (await server.fetch('/metrics')).text();
     const count = Number(/^svc_request_duration_seconds_count\{route="\/api"\} (\d+)$/m.exec(text)?.[1]);
     expect(count).toBeGreaterThanOrEqual(4);
-    expect(after.some((f) => f.name.startsWith('svc_process_'))).toBe(true);
+  });
+
+  it("shows the process's own metrics under their standard names, prefixed once at most", async () => {
+    const names = (await scrape(server)).map((f) => f.name);
+    for (const standard of ['process_cpu_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes']) {
+      expect(names).toContain(standard);
+    }
+    expect(names.filter((n) => /process_process|svc_process_|svc_nodejs_/.test(n))).toEqual([]);
   });
 
   it('counts failed logins and lockouts', async () => {

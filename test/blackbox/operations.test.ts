@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, ROOT, startExpectingExit, startServer, TEST_DB, type TestServer } from './harness.js';
+import { eventually, ROOT, SERVER_COMMAND, startExpectingExit, startServer, TEST_DB, type TestServer } from './harness.js';
 
 const packageVersion = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -50,6 +50,104 @@ describe('the port', () => {
       expect(refused.output).toMatch(/already in use/);
     } finally {
       holder.close();
+    }
+  });
+});
+
+describe('the generated superadmin password', () => {
+  /** A fresh database of this test's own (a directory, and on MariaDB a database), and how to drop it. */
+  async function freshDatabase(): Promise<{ dbUrl: string; dataDir: string; drop(): Promise<void> }> {
+    const dataDir = mkdtempSync(join(tmpdir(), 'svc-test-'));
+    if (TEST_DB !== 'mysql') return { dbUrl: `sqlite:${join(dataDir, 'svc.db')}`, dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+    const base = (process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
+    const name = `svc_t_${randomBytes(5).toString('hex')}`;
+    const mysql = await import('mysql2/promise');
+    const conn = await mysql.createConnection(base);
+    await conn.query(`CREATE DATABASE ${name} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`).finally(() => conn.end());
+    return {
+      dbUrl: `${base}/${name}`,
+      dataDir,
+      drop: async () => {
+        const c = await mysql.createConnection(base);
+        await c.query(`DROP DATABASE IF EXISTS ${name}`).finally(() => c.end());
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const generated = (output: string) => /(?:Created|Reset) superadmin with the generated password (\S+)/.exec(output)?.[1];
+
+  /** Everything the server says at start, up to its last line for people (`Log in: ...`), which follows the password. */
+  const startOutput = (server: TestServer) => eventually(async () => server.output(), (o) => o.includes('Log in: curl'), 10_000);
+
+  async function loginStatus(server: TestServer, password: string): Promise<number> {
+    const res = await server.fetch('/api/login', { method: 'POST', body: new URLSearchParams({ login: 'superadmin', password, tenant: '*' }) });
+    return (await res.json()).status;
+  }
+
+  it('a start refused for a port already taken or an unreachable Redis creates nothing; the next start prints the password, which works', async () => {
+    const fresh = await freshDatabase();
+    const noRedis = await startExpectingExit({ SVC_DB_URL: fresh.dbUrl, SVC_DATA_DIR: fresh.dataDir, SVC_REDIS_URL: 'redis://127.0.0.1:1', SVC_SUPERADMIN_PASSWORD: '' });
+    expect(noRedis.code).toBe(1);
+    expect(noRedis.output).toMatch(/cannot reach SVC_REDIS_URL/);
+    const holder = createServer();
+    const held = await new Promise<number>((resolve) => holder.listen(0, '127.0.0.1', () => resolve((holder.address() as { port: number }).port)));
+    try {
+      const refused = await startExpectingExit({ SVC_DB_URL: fresh.dbUrl, SVC_DATA_DIR: fresh.dataDir, SVC_PORT: String(held), SVC_SUPERADMIN_PASSWORD: '' });
+      expect(refused.code).toBe(1);
+      expect(refused.output).toMatch(/already in use/);
+      expect(generated(refused.output)).toBeUndefined();
+    } finally {
+      holder.close();
+    }
+    const server = await startServer({ reuse: fresh, env: { SVC_SUPERADMIN_PASSWORD: '' } });
+    try {
+      const password = generated(await startOutput(server));
+      expect(password, server.output()).toBeTruthy();
+      expect(server.output()).toMatch(/Created superadmin with the generated password/);
+      expect(await loginStatus(server, password!)).toBe(0);
+    } finally {
+      await server.stop({ keep: true });
+      await fresh.drop();
+    }
+  });
+
+  it('a start that fails after creating superadmin leaves the password to the next start, which prints a new one; later starts keep it', async () => {
+    const fresh = await freshDatabase();
+    // SVC_REUSE_PORT=1 skips the port check: the listen itself fails, after the bootstrap
+    const holder = createServer();
+    const held = await new Promise<number>((resolve) => holder.listen({ port: 0, host: '127.0.0.1', exclusive: true }, () => resolve((holder.address() as { port: number }).port)));
+    try {
+      const failed = await startExpectingExit({ SVC_DB_URL: fresh.dbUrl, SVC_DATA_DIR: fresh.dataDir, SVC_PORT: String(held), SVC_REUSE_PORT: '1', SVC_SUPERADMIN_PASSWORD: '' });
+      expect(failed.code).toBe(1);
+      expect(failed.output).toMatch(/cannot listen on/);
+      expect(generated(failed.output)).toBeUndefined();
+    } finally {
+      holder.close();
+    }
+    let server = await startServer({ reuse: fresh, env: { SVC_SUPERADMIN_PASSWORD: '' } });
+    let password: string | undefined;
+    try {
+      // the one generated by the failed start was never shown: a new one, printed
+      password = generated(await startOutput(server));
+      expect(password, server.output()).toBeTruthy();
+      expect(server.output()).toMatch(/Reset superadmin with the generated password/);
+      expect(await loginStatus(server, password!)).toBe(0);
+      // never stored in clear: the database holds its hash only
+      const rows = await server.dbQuery("SELECT password_hash FROM admins WHERE name = 'superadmin'");
+      expect(String(rows[0]!.password_hash)).not.toContain(password!);
+      expect(JSON.stringify(await server.dbQuery('SELECT * FROM meta'))).not.toContain(password!);
+    } finally {
+      await server.stop({ keep: true });
+    }
+    // once shown, it stays: the next start prints none and the password still works
+    server = await startServer({ reuse: fresh, env: { SVC_SUPERADMIN_PASSWORD: '' } });
+    try {
+      expect(generated(await startOutput(server))).toBeUndefined();
+      expect(await loginStatus(server, password!)).toBe(0);
+    } finally {
+      await server.stop({ keep: true });
+      await fresh.drop();
     }
   });
 });
@@ -202,7 +300,7 @@ describe('what the server says', () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
     const env: Record<string, string> = { ...process.env, SVC_HOST: '127.0.0.1', SVC_PORT: '0', SVC_DB_URL: `sqlite:${join(dir, 'svc.db')}`, SVC_DATA_DIR: dir, SVC_LOG_LEVEL: 'info' };
     delete env.SVC_SUPERADMIN_PASSWORD;
-    const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(SERVER_COMMAND[0], SERVER_COMMAND[1], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
     child.stdout!.on('data', (d) => (out += d));
@@ -227,6 +325,25 @@ describe('what the server says', () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('settings', () => {
+  it('an unknown SVC_* variable is reported at start, with the setting it most likely meant', async () => {
+    const server = await startServer({ env: { SVC_PORTT: '8081', SVC_NO_SUCH_THING_AT_ALL: '1', SVC_TEST_SOMETHING: '1' } });
+    try {
+      const warnings = server
+        .output()
+        .split('\n')
+        .filter((l) => l.includes('unknown setting'))
+        .map((l) => JSON.parse(l));
+      expect(warnings).toEqual([
+        expect.objectContaining({ level: 'warn', message: 'unknown setting SVC_NO_SUCH_THING_AT_ALL is ignored', variable: 'SVC_NO_SUCH_THING_AT_ALL' }),
+        expect.objectContaining({ level: 'warn', message: 'unknown setting SVC_PORTT is ignored (did you mean SVC_PORT?)', variable: 'SVC_PORTT' }),
+      ]);
+    } finally {
+      await server.stop();
     }
   });
 });

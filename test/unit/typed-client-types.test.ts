@@ -184,4 +184,51 @@ console.log(JSON.stringify([typeof api.userGetList, typeof api.watch, typeof api
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("runs in a project set up as the README's Requirements say, live lists included; without ws, watch() says what is missing", () => {
+    const readme = readFileSync(join(CLIENT_DIR, 'README.md'), 'utf8');
+    const requirements = /## Requirements\n([\s\S]*?)\n## /.exec(readme)?.[1];
+    expect(requirements, 'the README has a Requirements section').toBeDefined();
+    expect(requirements).toContain('TypeError: no WebSocket');
+    const manifest = JSON.parse(/```json\n([\s\S]*?)```/.exec(requirements!)![1]!) as { type?: string; dependencies: Record<string, string> };
+    expect(manifest.type).toBe('module');
+    expect(Object.keys(manifest.dependencies).sort()).toEqual(['@svc-admin/client', 'ws']);
+    // the client's package says so too: ws is its optional peer
+    const pkg = JSON.parse(readFileSync(join(CLIENT_DIR, 'package.json'), 'utf8'));
+    expect(pkg.peerDependencies).toEqual({ ws: '>=8' });
+    expect(pkg.peerDependenciesMeta).toEqual({ ws: { optional: true } });
+
+    const dir = mkdtempSync(join(tmpdir(), 'svc-client-project-'));
+    try {
+      // "installed" as the manifest lists: the client from the checkout, ws as the checkout has it
+      for (const name of Object.keys(manifest.dependencies)) {
+        const link = join(dir, 'node_modules', name);
+        mkdirSync(dirname(link), { recursive: true });
+        symlinkSync(name === '@svc-admin/client' ? CLIENT_DIR : join(ROOT, 'node_modules', name), link, 'dir');
+      }
+      writeFileSync(join(dir, 'package.json'), JSON.stringify({ type: manifest.type }));
+      // a WebSocket server of ws's own stands in for /api/ws: it sends one envelope
+      writeFileSync(
+        join(dir, 'main.js'),
+        `import { SvcAdminClient } from '@svc-admin/client';
+import WebSocket, { WebSocketServer } from 'ws';
+const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+await new Promise((r) => wss.once('listening', r));
+wss.on('connection', (socket, req) => socket.send(JSON.stringify({ status: 0, message: 'ok', rows: [], total: 0, path: req.url.split('?')[0] })));
+const url = 'http://127.0.0.1:' + wss.address().port;
+const withWs = new SvcAdminClient({ url, sid: 'a-session', WebSocket });
+let first;
+for await (const answer of withWs.watch('user_get_list')) { first = answer; break; }
+let without;
+try { for await (const answer of new SvcAdminClient({ url, sid: 'a-session' }).watch('user_get_list')) break; } catch (e) { without = e.name + ': ' + e.message; }
+wss.close();
+console.log(JSON.stringify({ first, without }));`,
+      );
+      const out = JSON.parse(execFileSync(process.execPath, [join(dir, 'main.js')], { encoding: 'utf8' }));
+      expect(out.first).toMatchObject({ status: 0, total: 0, path: '/api/ws' });
+      expect(out.without).toMatch(/^TypeError: no WebSocket/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverCommand } from '../server-build.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SUPERADMIN_PASSWORD = 'super-secret-1';
@@ -118,7 +119,8 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     await mysqlAdmin(`CREATE DATABASE ${mysqlDb} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     dbUrl = `${MYSQL_BASE.replace(/\/$/, '')}/${mysqlDb}`;
   }
-  const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], {
+  const launch = serverCommand();
+  const child: ChildProcess = spawn(launch.command, launch.args, {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -262,7 +264,8 @@ export async function startExpectingExit(
   timeoutMs = 20_000,
 ): Promise<{ code: number | null; output: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-test-'));
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), [join(ROOT, 'runtime/main.ts')], {
+  const launch = serverCommand();
+  const child = spawn(launch.command, launch.args, {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -10,9 +10,10 @@ $(NPM_STAMP): package.json package-lock.json
 	@touch $(NPM_STAMP)
 
 # Starts the server on the embedded SQLite database under ./var (SVC_* variables override).
-# generated/ is committed: a production install (npm ci --omit=dev) has no generator and runs it as it is.
+# generated/ is committed: a production install (npm ci --omit=dev) has no generator and runs it as it is;
+# otherwise it is regenerated when stale, checked in full only when an input changed (tools/gen-if-stale).
 run: $(NPM_STAMP)
-	@if [ -d node_modules/ts-morph ]; then $(TSX) codegen/main.ts --check >/dev/null 2>&1 || $(TSX) codegen/main.ts; fi
+	@tools/gen-if-stale
 	$(TSX) runtime/main.ts
 
 # Compiles the server to JavaScript in dist/ (started by `npm start`: node dist/runtime/main.js).

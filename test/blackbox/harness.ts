@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { serverCommand } from '../server-build.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const SUPERADMIN_PASSWORD = 'super-secret-1';
@@ -17,13 +18,13 @@ const MYSQL_BASE = process.env.SVC_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:330
 export type Envelope = Record<string, any> & { status: number; message: string };
 
 /**
- * How a test starts the server: Node itself, loading tsx's loader (`node --import tsx`), so the process
- * started is the server, as with `npm start`. The tsx command runs the server as a child of its own and
- * relays a signal only if the child reports it within 30 ms, else it SIGKILLs the child and exits 143: on a
- * loaded machine a SIGTERM meant for a graceful stop killed the server under its requests (the shutdown
- * test's "socket hang up"), and the pid given to tests was tsx's, not the server's.
+ * How a test starts the server: Node itself on the run's bundle of the sources (test/server-build.ts), so
+ * the process started is the server, as with `npm start`. The tsx command would run the server as a child
+ * of its own and relay a signal only if the child reports it within 30 ms, else SIGKILL it and exit 143:
+ * on a loaded machine a SIGTERM meant for a graceful stop killed the server under its requests (the
+ * shutdown test's "socket hang up"), and the pid given to tests was tsx's, not the server's.
  */
-export const SERVER_COMMAND: readonly [string, string[]] = [process.execPath, ['--import', 'tsx', join(ROOT, 'runtime/main.ts')]];
+export const SERVER_COMMAND: readonly [string, string[]] = serverCommand();
 
 export interface ApiParams {
   sid?: string;

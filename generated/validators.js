@@ -484,8 +484,8 @@ return errors === 0;
 }
 
 export const administrator_create = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__roles__":{"type":"array","items":{"type":["string","integer"]}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
-const pattern0 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
+const schema13 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__roles__":{"type":"array","items":{"type":["string","integer"]}},"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
+const pattern0 = new RegExp("^(auto|default|[a-z]{2}(_[A-Z]{2})?)$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -613,8 +613,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -703,7 +703,7 @@ data["language"] = coerced3;
 }
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
-const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -855,7 +855,7 @@ return errors === 0;
 }
 
 export const administrator_update = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"properties":{"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}}}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema14 = {"type":"object","additionalProperties":false,"properties":{"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}}}},"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1041,8 +1041,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data5 < 0 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1131,7 +1131,7 @@ data["language"] = coerced4;
 }
 if(typeof data7 === "string"){
 if(!pattern0.test(data7)){
-const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+const err13 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1629,6 +1629,7 @@ return errors === 0;
 
 export const config_wat_update = validate16;
 const schema17 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"tenant_id":{"type":"integer"}}};
+const pattern2 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1728,7 +1729,7 @@ data["language"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern2.test(data1)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3512,7 +3513,7 @@ return errors === 0;
 }
 
 export const myadmin_update = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3569,8 +3570,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3659,7 +3660,7 @@ data["language"] = coerced2;
 }
 if(typeof data2 === "string"){
 if(!pattern0.test(data2)){
-const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -3928,7 +3929,7 @@ data["language"] = coerced2;
 }
 }
 if(typeof data2 === "string"){
-if(!pattern0.test(data2)){
+if(!pattern2.test(data2)){
 const err7 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -6484,7 +6485,7 @@ data["language"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern2.test(data3)){
 const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -6944,7 +6945,7 @@ data["language"] = coerced3;
 }
 }
 if(typeof data3 === "string"){
-if(!pattern0.test(data3)){
+if(!pattern2.test(data3)){
 const err9 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err9];

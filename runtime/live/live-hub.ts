@@ -130,6 +130,15 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
     if (w.ownSession) void deleteSession(services.db, w.sid).catch(() => undefined);
   };
 
+  /**
+   * A socket whose session ended: its final frame says why, then it closes. Not in the `qvd` profile,
+   * whose console reads every frame as the action's rows and throws on an envelope without them (the
+   * original server never told an open socket its session had ended): there the close alone says it,
+   * which the console takes quietly (docs/decisions.md "Client profiles").
+   */
+  const endSession = (w: Watcher, err: ApiError): void =>
+    end(w, CLOSE_ENDED, 'session ended', services.settings.clientProfile === 'qvd' ? undefined : errorEnvelope(err));
+
   const end = (w: Watcher, code: number, reason: string, final?: Envelope): void => {
     if (w.closed) return;
     if (final) send(w, JSON.stringify(final));
@@ -172,8 +181,7 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
       try {
         caller = await resolveCaller(w, callers);
       } catch (e) {
-        const err = toApiError(e);
-        end(w, CLOSE_ENDED, 'session ended', errorEnvelope(err));
+        endSession(w, toApiError(e));
         continue;
       }
       w.caller = caller;
@@ -254,9 +262,9 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
         const caller = await resolveCaller(any, callers);
         for (const w of held) w.caller = caller;
       } catch (e) {
-        const final = errorEnvelope(toApiError(e));
-        if (final.status === 2100) continue; // the database is away: keep the sockets
-        for (const w of [...held]) end(w, CLOSE_ENDED, 'session ended', final);
+        const err = toApiError(e);
+        if (err.status === 2100) continue; // the database is away: keep the sockets
+        for (const w of [...held]) endSession(w, err);
         bySession.delete(sid);
       }
     }

@@ -6240,7 +6240,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     kind: 'list',
     object: 'property',
     acls: ['property.see-main', 'tenant.purge.'],
-    filters: ['tenant_id'],
+    filters: ['id', 'key', 'tenant_id'],
     mandatoryFilters: [],
     uniqueFilters: [],
     fields: [

@@ -1773,6 +1773,8 @@ export interface PropertyDelete {
  */
 export interface PropertyGetList {
     filters: {
+        id: number;
+        key: string;
         tenant_id: number;
     };
     mandatoryFilters: never;

@@ -38,6 +38,11 @@ export interface AclCatalog {
   aliases: Record<string, Located<string>>;
   /** client profile -> alias name -> canonical name: aliases that hold only in that profile. */
   profileAliases: Record<string, Record<string, Located<string>>>;
+  /**
+   * client profile -> ACL name its clients ask for -> requirement (catalog syntax) under which the
+   * caller is answered as holding it, or null for never.
+   */
+  profileNames: Record<string, Record<string, Located<string | null>>>;
 }
 
 export interface RoleDef {

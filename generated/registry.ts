@@ -512,7 +512,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     nameColumn: 'name',
     tokens: {
       // catalog/objects/administrator.yaml#/tokens/block
-      /** Page size the administrator's clients use. */
+      /** Page size the administrator's clients use; 0 means the tenant's (`tenant_block`). */
       block: {
         name: 'block',
         type: 'integer',
@@ -521,7 +521,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         virtual: false,
         nullable: false,
         ci: false,
-        min: 1,
+        min: 0,
         max: 10000,
         default: 10,
         see: [],
@@ -607,6 +607,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: [],
       },
       // catalog/objects/administrator.yaml#/tokens/language
+      /** Language of the administrator's clients; `default` means the tenant's (`tenant_language`). */
       language: {
         name: 'language',
         type: 'string',
@@ -616,7 +617,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         nullable: false,
         ci: false,
         maxLength: 16,
-        pattern: '^(auto|[a-z]{2}(_[A-Z]{2})?)$',
+        pattern: '^(auto|default|[a-z]{2}(_[A-Z]{2})?)$',
         default: 'auto',
         see: ['administrator.see.language'],
         filter: ['administrator.see.language'],
@@ -5640,11 +5641,13 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'admin_id',
       'admin_name',
       'tenant_id',
+      'tenant_name',
       'action',
       'type_of_action',
       'object_kind',
       'svc_object',
       'object_id',
+      'object_name',
       'status',
     ],
     arguments: {},
@@ -6241,7 +6244,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     kind: 'list',
     object: 'property',
     acls: ['property.see-main', 'tenant.purge.'],
-    filters: ['tenant_id'],
+    filters: ['id', 'key', 'tenant_id'],
     mandatoryFilters: [],
     uniqueFilters: [],
     fields: [
@@ -8877,6 +8880,19 @@ export const aclAliases: Readonly<Record<string, string>> = {
 // catalog/acls.yaml#/client_profile_aliases
 /** Client profile → alias spelling → canonical ACL name: aliases that hold only in that profile (docs/decisions.md "Client profiles"). */
 export const aclProfileAliases: Readonly<Record<string, Readonly<Record<string, string>>>> = { qvd: { 'role.see.acls': 'role.see.acl-list', 'role.see.roles': 'role.see.inherited-roles' } };
+
+// catalog/acls.yaml#/client_profile_acl_names
+/** Client profile → ACL name its clients ask for → requirement under which current_admin_setup answers it as held (null: never) (docs/decisions.md "Client profiles"). */
+export const aclProfileNames: Readonly<Record<string, Readonly<Record<string, string | null>>>> = {
+  qvd: {
+    'config.qvd.': 'config.svc.',
+    'di.create.generation': null,
+    'di.update.auto-publish': null,
+    'di.update.publish': null,
+    'di.update.vms-expiration': null,
+    'property.manage.': 'property.manage.',
+  },
+};
 
 // catalog/roles.yaml#/roles
 /** Template roles created in tenant -1 at bootstrap, sorted by name. */

@@ -484,8 +484,8 @@ return errors === 0;
 }
 
 export const administrator_create = validate12;
-const schema13 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__roles__":{"type":"array","items":{"type":["string","integer"]}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
-const pattern0 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
+const schema13 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__roles__":{"type":"array","items":{"type":["string","integer"]}},"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
+const pattern0 = new RegExp("^(auto|default|[a-z]{2}(_[A-Z]{2})?)$", "u");
 
 function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -613,8 +613,8 @@ vErrors.push(err6);
 }
 errors++;
 }
-if(data2 < 1 || isNaN(data2)){
-const err7 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data2 < 0 || isNaN(data2)){
+const err7 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -713,7 +713,7 @@ vErrors.push(err11);
 errors++;
 }
 if(!pattern0.test(data4)){
-const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+const err12 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -865,7 +865,7 @@ return errors === 0;
 }
 
 export const administrator_update = validate13;
-const schema14 = {"type":"object","additionalProperties":false,"properties":{"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}}}},"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema14 = {"type":"object","additionalProperties":false,"properties":{"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}}}},"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1051,8 +1051,8 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(data5 < 1 || isNaN(data5)){
-const err9 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data5 < 0 || isNaN(data5)){
+const err9 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -1151,7 +1151,7 @@ vErrors.push(err13);
 errors++;
 }
 if(!pattern0.test(data7)){
-const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+const err14 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1689,6 +1689,7 @@ return errors === 0;
 
 export const config_wat_update = validate16;
 const schema17 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"tenant_id":{"type":"integer"}}};
+const pattern2 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
 
 function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -1788,7 +1789,7 @@ data["language"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern0.test(data1)){
+if(!pattern2.test(data1)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -3620,7 +3621,7 @@ return errors === 0;
 }
 
 export const myadmin_update = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3677,8 +3678,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(data0 < 1 || isNaN(data0)){
-const err3 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(data0 < 0 || isNaN(data0)){
+const err3 = {instancePath:instancePath+"/block",schemaPath:"#/properties/block/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3777,7 +3778,7 @@ vErrors.push(err7);
 errors++;
 }
 if(!pattern0.test(data2)){
-const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
+const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4056,7 +4057,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern0.test(data2)){
+if(!pattern2.test(data2)){
 const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -6646,7 +6647,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
+if(!pattern2.test(data3)){
 const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -7116,7 +7117,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern0.test(data3)){
+if(!pattern2.test(data3)){
 const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];

@@ -36,6 +36,16 @@ export function checkAclReferences(catalog: Catalog): Diagnostic[] {
       }
     }
   }
+  for (const [profile, table] of Object.entries(catalog.acls.profileNames)) {
+    for (const [name, requirement] of Object.entries(table)) {
+      if (defined.has(name)) out.push(diagnosticAt(requirement.pos, 'unknown-acl', `${profile} profile ACL name "${name}" is a defined ACL already`));
+      // a requirement names a defined ACL or a prefix of some (a name ending in a dot)
+      const value = requirement.value;
+      if (value !== null && !defined.has(value) && !(value.endsWith('.') && [...defined].some((d) => d.startsWith(value)))) {
+        out.push(diagnosticAt(requirement.pos, 'unknown-acl', `${profile} profile ACL name "${name}" → "${value}": no defined ACL is or starts with it`));
+      }
+    }
+  }
   for (const o of catalog.objects) {
     check(o.deleteMassive, `delete_massive of object ${o.name}`);
     for (const t of o.tokens) {

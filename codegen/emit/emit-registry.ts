@@ -167,6 +167,20 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
     'Client profile → alias spelling → canonical ACL name: aliases that hold only in that profile (docs/decisions.md "Client profiles").',
     `${aclsFile}#/client_profile_aliases`,
   );
+  const profileNames = catalog.acls.profileNames;
+  addConst(
+    sf,
+    'aclProfileNames',
+    'Readonly<Record<string, Readonly<Record<string, string | null>>>>',
+    new Entries(
+      uniqueSorted(Object.keys(profileNames)).map((profile) => ({
+        key: profile,
+        value: new Entries(uniqueSorted(Object.keys(profileNames[profile]!)).map((k) => ({ key: k, value: profileNames[profile]![k]!.value }))),
+      })),
+    ),
+    'Client profile → ACL name its clients ask for → requirement under which current_admin_setup answers it as held (null: never) (docs/decisions.md "Client profiles").',
+    `${aclsFile}#/client_profile_acl_names`,
+  );
   const rolesFile = catalog.roles[0]?.pos.file ?? `${label}roles.yaml`;
   addConst(
     sf,

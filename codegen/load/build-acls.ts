@@ -26,5 +26,11 @@ export function buildAcls(root: NodeReader): AclCatalog {
     }
     profileAliases[profile] = entries;
   }
-  return { acls, aliases, profileAliases };
+  const profileNames: AclCatalog['profileNames'] = {};
+  for (const [profile, table] of root.get('client_profile_acl_names').entries()) {
+    const entries: Record<string, AclCatalog['profileNames'][string][string]> = {};
+    for (const [name, requirement] of table.entries()) entries[name] = { value: requirement.str() ?? null, pos: requirement.pos() };
+    profileNames[profile] = entries;
+  }
+  return { acls, aliases, profileAliases, profileNames };
 }

@@ -85,7 +85,7 @@ export function loadCatalog(rootDir: string, catalogDir: string): LoadedCatalog 
   const examplesRoot = single.get('examples');
   const catalog: Catalog = {
     errors: errorsRoot ? buildErrors(errorsRoot) : [],
-    acls: aclsRoot ? buildAcls(aclsRoot) : { acls: [], aliases: {}, profileAliases: {} },
+    acls: aclsRoot ? buildAcls(aclsRoot) : { acls: [], aliases: {}, profileAliases: {}, profileNames: {} },
     roles: rolesRoot ? buildRoles(rolesRoot) : [],
     config: configRoot ? buildConfig(configRoot) : [],
     objects,

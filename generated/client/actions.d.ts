@@ -1291,7 +1291,7 @@ export interface LogGetList {
     fields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
     defaultFields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
     restrictedFields: "admin_id" | "admin_name" | "arguments" | "address" | "ip" | "source";
-    order: "id" | "time" | "admin_id" | "admin_name" | "tenant_id" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "status";
+    order: "id" | "time" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "status";
     arguments: {};
     row: {
         id: number;
@@ -1773,6 +1773,8 @@ export interface PropertyDelete {
  */
 export interface PropertyGetList {
     filters: {
+        id: number;
+        key: string;
         tenant_id: number;
     };
     mandatoryFilters: never;

@@ -55,4 +55,6 @@ async function listAcls(ctx: ActionContext, heldOnly: boolean): Promise<ActionRe
 }
 
 export const aclList = (ctx: ActionContext) => listAcls(ctx, false);
-export const aclListHeld = (ctx: ActionContext) => listAcls(ctx, true);
+// The original server answered every ACL here, each with `operative` for the subject, and its console
+// draws a role's unchecked boxes from those rows: so in the `qvd` profile (docs/decisions.md "Client profiles")
+export const aclListHeld = (ctx: ActionContext) => listAcls(ctx, ctx.services.settings.clientProfile !== 'qvd');

@@ -6,6 +6,7 @@ import { ApiError } from '../errors/api-error.js';
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { listInMemory } from './memory-list.js';
 import { writeTenant } from './write-tenant.js';
+import { SUPER_TENANT } from '../pipeline/scope.js';
 
 const FIELDS = ['language', 'block', 'tenant_id'];
 
@@ -18,12 +19,23 @@ export async function configWatGetDetails(ctx: ActionContext): Promise<ActionRes
   return listInMemory(ctx, rows, { defaultOrder: [{ token: 'tenant_id', desc: false }], tieBreak: ['tenant_id'], fields: FIELDS });
 }
 
+/**
+ * The tenant whose settings change. The original console's settings page of a superadministrator sends
+ * no tenant_id and meant their own tenant 0 (whose settings current_admin_setup reports): so in the
+ * `qvd` profile; the spec profile asks a superadministrator to name the tenant (docs/decisions.md
+ * "Client profiles").
+ */
+async function settingsTenant(ctx: ActionContext): Promise<number> {
+  const own = ctx.caller.isSuper && ctx.caller.multitenant && ctx.args.tenant_id === undefined && ctx.services.settings.clientProfile === 'qvd';
+  return own ? SUPER_TENANT : writeTenant(ctx, ctx.args.tenant_id, { via: 'argument' });
+}
+
 export async function configWatUpdate(ctx: ActionContext): Promise<ActionResult> {
   const changes: Record<string, unknown> = {};
   if (ctx.args.block !== undefined) changes.block = ctx.args.block;
   if (ctx.args.language !== undefined) changes.language = ctx.args.language;
   if (Object.keys(changes).length === 0) throw new ApiError(6240, 'Give block or language');
-  const tenantId = await writeTenant(ctx, ctx.args.tenant_id, { via: 'argument' });
+  const tenantId = await settingsTenant(ctx);
   await ctx.services.db.transaction().execute(async (trx) => {
     await trx.updateTable('tenants').set(changes).where('id', '=', tenantId).execute();
     await bumpGeneration(trx); // the tenant's block and language are part of its sessions' identity

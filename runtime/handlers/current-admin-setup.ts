@@ -3,6 +3,7 @@
 import type { ActionContext, ActionResult } from '../pipeline/context.js';
 import { serverDatetime } from '../support/time.js';
 import { operativeViews } from './operative-views.js';
+import { aclNamesForProfile } from '../acl/profile-acl-names.js';
 
 export async function currentAdminSetup(ctx: ActionContext): Promise<ActionResult> {
   const c = ctx.caller;
@@ -16,7 +17,7 @@ export async function currentAdminSetup(ctx: ActionContext): Promise<ActionResul
       tenant_name: c.tenantName,
       tenant_language: c.tenantLanguage,
       tenant_block: c.tenantBlock,
-      acls: [...c.acls].sort(),
+      acls: aclNamesForProfile(c.acls, ctx.services.settings.clientProfile, ctx.services.aclNames),
       views: await operativeViews(ctx.services.db, c),
       server_datetime: serverDatetime(),
       multitenant: c.multitenant ? '1' : '0',

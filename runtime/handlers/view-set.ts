@@ -69,8 +69,11 @@ interface LevelRule {
 const LEVELS: Record<'tenant_' | 'admin_', LevelRule> = {
   tenant_: {
     adminId: () => TENANT_LEVEL_ADMIN,
-    // a property view belongs to the property's tenant; an attribute view to the one the caller names
-    tenantId: async (ctx, column) => column.tenantId ?? writeTenant(ctx, ctx.args.tenant_id, { via: 'argument' }),
+    // a property view belongs to the property's tenant; an attribute view to the one the caller names,
+    // in the `qvd` profile tenant 0 included: the defaults of the superadministrators' own tenant, which
+    // the original console sets as tenant `*` (docs/decisions.md "Client profiles")
+    tenantId: async (ctx, column) =>
+      column.tenantId ?? writeTenant(ctx, ctx.args.tenant_id, { via: 'argument', allowSuper: ctx.services.settings.clientProfile === 'qvd' }),
   },
   admin_: {
     adminId: (ctx) => ctx.caller.adminId,

@@ -10,6 +10,8 @@ export interface WriteTenantOptions {
   via: 'argument' | 'filter';
   /** Tenant -1 may be addressed (global configuration tokens). */
   allowGlobal?: boolean;
+  /** Tenant 0, the superadministrators' own, may be addressed (its view defaults). */
+  allowSuper?: boolean;
   /** The tenant of a superadministrator's call without tenant_id in single-tenant mode. */
   singleTenant?: number;
 }
@@ -25,7 +27,7 @@ export async function writeTenant(ctx: ActionContext, given: unknown, options: W
   const tenantId = Number(given);
   if (!Number.isInteger(tenantId)) throw new ApiError(invalid, 'tenant_id must be an integer');
   // tenant 0 holds only superadministrators; -1 only global data
-  if (tenantId === SUPER_TENANT || (tenantId === GLOBAL_TENANT && !options.allowGlobal)) {
+  if ((tenantId === SUPER_TENANT && !options.allowSuper) || (tenantId === GLOBAL_TENANT && !options.allowGlobal)) {
     throw new ApiError(invalid, `tenant_id ${tenantId} cannot be addressed by ${ctx.action.name}`);
   }
   const exists = await ctx.services.db.selectFrom('tenants').select('id').where('id', '=', tenantId).executeTakeFirst();

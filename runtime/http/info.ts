@@ -29,6 +29,9 @@ export async function apiInfo(services: Services): Promise<Envelope> {
     }
     node[path[path.length - 1]!] = value;
   }
+  // the original console reads public_configuration.dig.enabled (its image generator) and throws without
+  // it, as the original server always sent it; this server has no generator (docs/decisions.md "Client profiles")
+  if (services.settings.clientProfile === 'qvd') publicConfiguration.dig = { enabled: '0' };
   return {
     status: 0,
     message: errorMessage(0),

@@ -232,6 +232,14 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
   /** At shutdown: the sockets ended whose closing handshake has not finished yet. */
   let closing: Set<Websocket> | undefined;
   let allClosed: () => void = () => undefined;
+  /**
+   * A socket whose session ended: its final frame says why, then it closes. Not in the `qvd` profile,
+   * whose console reads every frame as the action's rows and throws on an envelope without them (the
+   * original server never told an open socket its session had ended): there the close alone says it,
+   * which the console takes quietly (docs/decisions.md "Client profiles").
+   */
+  const endSession = (w: Watcher, err: ApiError): void =>
+    end(w, CLOSE_ENDED, 'session ended', services.settings.clientProfile === 'qvd' ? undefined : errorEnvelope(err));
 
   const end = (w: Watcher, code: number, reason: string, final?: Envelope): void => {
     if (w.closed) return;
@@ -313,7 +321,7 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
         try {
           now = await resolveCaller(w, callers);
         } catch (e) {
-          end(w, CLOSE_ENDED, 'session ended', errorEnvelope(toApiError(e)));
+          endSession(w, toApiError(e));
           continue;
         }
         if (w.closed) continue;
@@ -419,9 +427,9 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
           if (w.feed && !w.closed && w.feed.authorization !== authorization) move(w, caller);
         }
       } catch (e) {
-        const final = errorEnvelope(toApiError(e));
-        if (final.status === 2100) continue; // the database is away: keep the sockets
-        for (const w of [...held]) end(w, CLOSE_ENDED, 'session ended', final);
+        const err = toApiError(e);
+        if (err.status === 2100) continue; // the database is away: keep the sockets
+        for (const w of [...held]) endSession(w, err);
         bySession.delete(sid);
       }
     }

@@ -36,6 +36,46 @@ function specParam(value: unknown): unknown {
   return specKeys(value);
 }
 
+/** The original server's spellings of the pattern operator (its CLI sends `LIKE`) → the spec's `~`. */
+const CLIENT_OPERATORS: Readonly<Record<string, string>> = { LIKE: '~', '-like': '~' };
+
+/** Filters with the client's operator spellings in the spec's: only keys of a token's comparison object. */
+function specOperators(filters: unknown): unknown {
+  if (filters === null || typeof filters !== 'object' || Array.isArray(filters)) return filters;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const [token, condition] of Object.entries(filters)) {
+    if (condition === null || typeof condition !== 'object' || Array.isArray(condition)) {
+      out[token] = condition;
+      continue;
+    }
+    const comparison: Record<string, unknown> = Object.create(null);
+    for (const [op, value] of Object.entries(condition)) comparison[CLIENT_OPERATORS[op] ?? op] = value;
+    out[token] = comparison;
+  }
+  return out;
+}
+
+/** Filters as they arrive, JSON text or parsed, with the client's operator spellings in the spec's. */
+function specFilters(value: unknown): unknown {
+  if (typeof value !== 'string') return specOperators(value);
+  if (!Object.keys(CLIENT_OPERATORS).some((op) => value.includes(op))) return value;
+  try {
+    return JSON.stringify(specOperators(JSON.parse(value)));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Arguments with the original's `tenant` (its CLI's name for the tenant of a new record, an id) as
+ * the spec's `tenant_id`; parsed arguments only, and never over a `tenant_id` also given.
+ */
+function specArguments(value: unknown): unknown {
+  if (value === null || typeof value !== 'object' || Array.isArray(value) || !Object.hasOwn(value, 'tenant') || Object.hasOwn(value, 'tenant_id')) return value;
+  const { tenant, ...rest } = value as Record<string, unknown>;
+  return { ...rest, tenant_id: tenant };
+}
+
 /** A request of a `qvd` client in the spec's spelling. */
 export function specRequest(raw: RawRequest): RawRequest {
   const p = raw.params;
@@ -45,8 +85,19 @@ export function specRequest(raw: RawRequest): RawRequest {
   for (const [k, v] of Object.entries(p)) {
     params[k] = ['filters', 'arguments', 'fields', 'order_by'].includes(k) ? specParam(v) : v;
   }
+  if (params.filters !== undefined) params.filters = specFilters(params.filters);
+  if (params.arguments !== undefined) params.arguments = specArguments(typeof params.arguments === 'string' ? parseOrKeep(params.arguments) : params.arguments);
   if (mapped !== undefined) params.action = mapped;
   return { ...raw, params };
+}
+
+function parseOrKeep(text: string): unknown {
+  if (!text.includes('"tenant"')) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text; // left for the parser to refuse with its own message
+  }
 }
 
 function clientRow(row: unknown): unknown {

@@ -28,6 +28,7 @@ import { checkCookieWrite } from './cross-site.js';
 import { describeValue } from '../query/filter-ast.js';
 import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';
 import { listAclsForClients } from './tiny-list-acls.js';
+import { normalizeDateArguments } from './argument-dates.js';
 
 type Executor = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -90,7 +91,7 @@ async function prepare(services: Services, caller: Caller, declared: ActionMeta,
   const order = parseOrder(action, p.order_by);
   authorizeOrder(caller, object, order.map((o) => o.token), aclNames);
   const paging = parsePaging(p, services.settings.maxBlock);
-  const args = parseArguments(p.arguments);
+  const args = normalizeDateArguments(object, parseArguments(p.arguments), services.settings.clientProfile);
   const failures = action.validateArguments(args);
   if (failures.length) {
     const first = failures[0]!;

@@ -116,7 +116,7 @@ describe('routes with a trailing slash', () => {
     expect(((await noCredentials.json()) as Envelope).status).toBe(3100);
     const put = await server.fetch('/api/', { method: 'PUT' });
     expect(put.status).toBe(405);
-    expect(put.headers.get('allow')).toBe('GET, POST, OPTIONS');
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST, OPTIONS');
     expect(((await put.json()) as Envelope).status).toBe(4100);
     const nowhere = await server.fetch('/api/nowhere/', { method: 'POST' });
     expect(nowhere.status).toBe(404);

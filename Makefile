@@ -3,7 +3,7 @@ SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test test-mysql gen gen-check build bench fuzz lint typecheck clean
+.PHONY: run test test-mysql test-heavy gen gen-check build bench fuzz lint typecheck clean
 
 $(NPM_STAMP): package.json package-lock.json
 	npm install --no-audit --no-fund
@@ -20,13 +20,25 @@ run: $(NPM_STAMP)
 build: $(NPM_STAMP)
 	npm run build
 
-# Unit, generator and black-box tests. SVC_TEST_DB=mysql runs the black-box tests on MariaDB/MySQL
-# (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).
+# The heavy tests: fuzzing, fault injection (kill -9, a second mariadbd, a full file system) and the
+# pages driven in Chromium. `make test` and `make test-mysql` leave them out to stay within minutes;
+# `make test-heavy` runs them on SQLite and on MariaDB, and CI runs all three (test/README.md).
+HEAVY_TESTS := test/blackbox/fuzz.test.ts test/blackbox/faults-kill.test.ts test/blackbox/faults-mariadb.test.ts \
+	test/blackbox/storage-full.test.ts test/blackbox/docs-page.test.ts test/blackbox/typed-client-browser.test.ts
+VITEST := node_modules/.bin/vitest run
+
+# Unit, generator and black-box tests on SQLite. SVC_TEST_DB=mysql runs the black-box tests on
+# MariaDB/MySQL (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).
 test: $(NPM_STAMP)
-	node_modules/.bin/vitest run
+	$(VITEST) $(addprefix --exclude ,$(HEAVY_TESTS))
 
 test-mysql: $(NPM_STAMP)
-	SVC_TEST_DB=mysql node_modules/.bin/vitest run test/blackbox
+	SVC_TEST_DB=mysql $(VITEST) test/blackbox $(addprefix --exclude ,$(HEAVY_TESTS))
+
+# faults-mariadb runs on a mariadbd of its own whichever database the others use: once is enough
+test-heavy: $(NPM_STAMP)
+	$(VITEST) $(HEAVY_TESTS)
+	SVC_TEST_DB=mysql $(VITEST) $(filter-out test/blackbox/faults-mariadb.test.ts,$(HEAVY_TESTS))
 
 # A long fuzzing run on SQLite (FUZZ_RUNS requests per seed; FUZZ_SEED replays a printed seed;
 # SVC_TEST_DB=mysql for MariaDB). The suite itself runs a short one.

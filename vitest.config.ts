@@ -12,7 +12,7 @@ export default defineConfig(async () => {
       globalSetup: ['test/global-setup.ts'],
       // black-box files each start a server process; two cores run two files at a time
       pool: 'forks',
-      poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+      poolOptions: { forks: { maxForks: 3, minForks: 1 } },
       testTimeout: 30_000,
       hookTimeout: 60_000,
       reporters: ['default'],

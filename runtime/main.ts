@@ -6,6 +6,7 @@ import { acls, aclAliases, aclProfileAliases, actions } from '../generated/regis
 import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
+import { usePasswordCost } from './auth/passwords.js';
 import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     throw e;
   }
   setLogLevel(settings.logLevel);
+  usePasswordCost(settings.passwordCost);
+  if (settings.passwordCost === 'test') log.warn('SVC_PASSWORD_COST=test: new passwords are hashed at a cost that protects nothing (for test suites only)');
   // a misspelt setting would otherwise be ignored without a word, its default silently in force
   for (const { name, closest } of unknownSettings()) {
     log.warn(`unknown setting ${name} is ignored${closest ? ` (did you mean ${closest}?)` : ''}`, { variable: name });

@@ -27,6 +27,23 @@ export const PASSWORD_COSTS: Record<PasswordCost, Cost> = {
   administrator: { n: 2 ** 17, r: 8, p: 1 },
   user: { n: 2 ** 14, r: 8, p: 5 },
 };
+/**
+ * SVC_PASSWORD_COST=test: 1 MiB and about a millisecond a hash, for both kinds, so that test suites
+ * creating and logging in hundreds of administrators do not spend minutes hashing. It protects nothing;
+ * the server says so at start. Hashes carry their parameters: a production server verifies such a hash
+ * and replaces an administrator's at the next login.
+ */
+const TEST_COSTS: Record<PasswordCost, Cost> = {
+  administrator: { n: 2 ** 10, r: 8, p: 1 },
+  user: { n: 2 ** 10, r: 8, p: 1 },
+};
+let costs = PASSWORD_COSTS;
+
+/** Chooses the parameters of new hashes for this process (Settings.passwordCost). */
+export function usePasswordCost(kind: 'production' | 'test'): void {
+  costs = kind === 'test' ? TEST_COSTS : PASSWORD_COSTS;
+  dummy = dummyHash();
+}
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 /** Stored parameters beyond these are refused rather than allowed to claim gigabytes. */
@@ -104,7 +121,7 @@ export async function hashPassword(
   cost: PasswordCost = 'administrator',
   turn: HashTurn = { lane: 'provision', tenant: '' },
 ): Promise<string> {
-  const { n, r, p } = PASSWORD_COSTS[cost];
+  const { n, r, p } = costs[cost];
   const salt = randomBytes(SALT_LENGTH);
   const key = await scrypt(password, salt, KEY_LENGTH, { N: n, r, p, maxmem: maxmemFor(n, r, p) }, turn);
   const stored = format(n, r, p, salt, key);
@@ -144,7 +161,7 @@ export async function verifyPassword(password: string, stored: string, turn: Has
 /** True when `stored` was made with other parameters than those of `cost` (or is unreadable). */
 export function needsRehash(stored: string, cost: PasswordCost = 'administrator'): boolean {
   const parsed = parse(stored);
-  const wanted = PASSWORD_COSTS[cost];
+  const wanted = costs[cost];
   return !parsed || parsed.n !== wanted.n || parsed.r !== wanted.r || parsed.p !== wanted.p || parsed.key.length !== KEY_LENGTH;
 }
 
@@ -153,8 +170,11 @@ export function needsRehash(stored: string, cost: PasswordCost = 'administrator'
  * against a real administrator's hash costs, so an unknown login name answers as slowly as a known
  * one with a wrong password. Its key is random bytes, which no password produces.
  */
-const ADMIN = PASSWORD_COSTS.administrator;
-const dummy = format(ADMIN.n, ADMIN.r, ADMIN.p, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
+function dummyHash(): string {
+  const { n, r, p } = costs.administrator;
+  return format(n, r, p, randomBytes(SALT_LENGTH), randomBytes(KEY_LENGTH));
+}
+let dummy = dummyHash();
 
 /** Spends the time of a real verification and answers false. */
 export async function verifyNothing(password: string, turn?: HashTurn): Promise<false> {

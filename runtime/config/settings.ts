@@ -74,6 +74,11 @@ export interface Settings {
   loginAddressExempt: string[];
   /** SVC_HASH_QUEUE: new passwords that may wait to be hashed per tenant before writes answer 1400. */
   hashQueuePerTenant: number;
+  /**
+   * SVC_PASSWORD_COST: `production` (the default) or `test`, a cost that protects nothing and makes a
+   * hash take about a millisecond, for test suites that create and log in hundreds of administrators.
+   */
+  passwordCost: 'production' | 'test';
   /** SVC_TRUSTED_PROXIES: reverse proxies whose forwarded client address is believed (none by default). */
   trustedProxies: string[];
   /** SVC_SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before dropping them. */
@@ -125,6 +130,7 @@ export const SETTING_NAMES = [
   'SVC_WS_MAX_QUEUED',
   'SVC_DB_STATEMENT_TIMEOUT_MS',
   'SVC_HASH_QUEUE',
+  'SVC_PASSWORD_COST',
   'SVC_TRUSTED_PROXIES',
   'SVC_MAX_IMAGE_BYTES',
   'SVC_DOWNLOAD_ALLOW',
@@ -188,6 +194,14 @@ function flag(env: Env, name: SettingName, fallback: boolean): boolean {
   if (raw === '1' || raw === 'true') return true;
   if (raw === '0' || raw === 'false') return false;
   throw new SettingsError(`${name} must be 0 or 1, got "${raw}"`);
+}
+
+/** One of a fixed set of words (`fallback` when unset). */
+function oneOf<T extends string>(env: Env, name: SettingName, values: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!(values as readonly string[]).includes(raw)) throw new SettingsError(`${name} must be one of ${values.join(', ')}, got "${raw}"`);
+  return raw as T;
 }
 
 /** A comma-separated list of addresses and CIDR blocks (`none` or empty: no entry). */
@@ -302,6 +316,7 @@ export function readSettings(env: Env = process.env): Settings {
     loginAddressExempt,
     trustedProxies,
     hashQueuePerTenant: integer(env, 'SVC_HASH_QUEUE', 200, 1, 100_000),
+    passwordCost: oneOf(env, 'SVC_PASSWORD_COST', ['production', 'test'] as const, 'production'),
     shutdownGraceMs: integer(env, 'SVC_SHUTDOWN_GRACE_MS', 10_000, 0, 3_600_000),
   };
 }

@@ -14,7 +14,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type Envelope, type TestServer } from './harness.js';
+import { type Envelope, startServer, type TestServer, useProductionPasswordCost } from './harness.js';
+
+// what this file tests costs what a real password hash costs
+useProductionPasswordCost();
 
 /** A program on PATH or in the sbin directories (not on an ordinary user's PATH on Debian). */
 function which(command: string): string | undefined {

@@ -26,6 +26,17 @@ export type Envelope = Record<string, any> & { status: number; message: string }
  */
 export const SERVER_COMMAND: readonly [string, string[]] = serverCommand();
 
+/**
+ * Password hashes at SVC_PASSWORD_COST=test (about a millisecond each) unless a file asks for the
+ * production cost: most files create and log in administrators by the dozen, and the cost of a hash is
+ * what a few files test (the hashes' format, their queueing, throttled logins costing none, requests in
+ * flight at shutdown). A file calls useProductionPasswordCost() once, at its top.
+ */
+let passwordCost: Record<string, string> = { SVC_PASSWORD_COST: 'test' };
+export function useProductionPasswordCost(): void {
+  passwordCost = { SVC_PASSWORD_COST: 'production' };
+}
+
 export interface ApiParams {
   sid?: string;
   login?: string;
@@ -141,6 +152,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
       // every test client is this machine: its failed logins must not lock the address all tests share
       // (the server exempts nothing by default; login-throttle.test.ts sets its own)
       SVC_LOGIN_ADDRESS_EXEMPT: '127.0.0.0/8,::1',
+      ...passwordCost,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -285,6 +297,7 @@ export async function startExpectingExit(
       SVC_DATA_DIR: dir,
       SVC_SUPERADMIN_PASSWORD: SUPERADMIN_PASSWORD,
       SVC_LOG_LEVEL: 'warn',
+      ...passwordCost,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,8 +7,11 @@
 // harness's own, is exempt from per-address counting here, as loopback is by default.
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, makeTenantAdmin, startExpectingExit, startServer, type Envelope, type TestServer } from './harness.js';
+import { type Envelope, eventually, makeTenantAdmin, startExpectingExit, startServer, type TestServer, useProductionPasswordCost } from './harness.js';
 import { expectRefused } from './live-client.js';
+
+// what this file tests costs what a real password hash costs
+useProductionPasswordCost();
 
 const COMMON = { SVC_LOGIN_ADDRESS_EXEMPT: '127.0.0.1', SVC_LOGIN_FAILURES: '3', SVC_LOGIN_FORGET: '3600' };
 /** Process a: short back-off, to watch it double and reach its ceiling. */

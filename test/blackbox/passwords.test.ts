@@ -6,7 +6,10 @@
 // other sessions. The tests keep their number of hashes low: each costs some hundred milliseconds.
 import { randomBytes, scrypt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type Envelope, type TestServer } from './harness.js';
+import { type Envelope, eventually, expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type TestServer, useProductionPasswordCost } from './harness.js';
+
+// what this file tests costs what a real password hash costs
+useProductionPasswordCost();
 
 const CURRENT = /^scrypt\$131072\$8\$1\$[A-Za-z0-9+/]{22}==\$[A-Za-z0-9+/]{43}=$/;
 /** Users' hashes: OWASP's scrypt choice at 16 MiB (N=2^14, r=8, p=5), for bulk provisioning. */

@@ -4,7 +4,10 @@
 import { Agent, request as httpRequest } from 'node:http';
 import { watch } from './live-client.js';
 import { describe, expect, it } from 'vitest';
-import { startExpectingExit, startServer, SUPERADMIN_PASSWORD } from './harness.js';
+import { startExpectingExit, startServer, SUPERADMIN_PASSWORD, useProductionPasswordCost } from './harness.js';
+
+// what this file tests costs what a real password hash costs
+useProductionPasswordCost();
 
 /** A POST on a connection of its own, with its own request id; `sent` resolves once the whole request is written. */
 function postOnOwnConnection(

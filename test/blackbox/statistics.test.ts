@@ -219,7 +219,11 @@ describe('svc_objects_statistics', () => {
   it('fields names the figures to answer, still only those the caller holds the ACL of; an unknown one is 6250', async () => {
     const all = stats(await ok('svc_objects_statistics', {}, adminA));
     const some = stats(await ok('svc_objects_statistics', { fields: ['users_count', 'vms_with_expiration_date', 'users_count'] }, adminA));
-    expect(some).toEqual({ users_count: all.users_count, vms_with_expiration_date: all.vms_with_expiration_date });
+    // the time left is read from the clock at each call: a second may pass between the two
+    const withoutClock = (rows: Row[]) => rows.map(({ remaining_time, ...rest }) => ({ ...rest, remaining_days: remaining_time.days }));
+    expect(Object.keys(some).sort()).toEqual(['users_count', 'vms_with_expiration_date']);
+    expect(some.users_count).toBe(all.users_count);
+    expect(withoutClock(some.vms_with_expiration_date)).toEqual(withoutClock(all.vms_with_expiration_date));
     expect(stats(await ok('svc_objects_statistics', { fields: ['users_count', 'vms_count'] }, partialA))).toEqual({ users_count: 3 });
     const unknown = await server.api('svc_objects_statistics', { sid, fields: ['users_count', 'no_such_figure'] });
     expect(unknown.status).toBe(6250);

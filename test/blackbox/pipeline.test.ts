@@ -363,7 +363,7 @@ describe('arguments', () => {
 
   it('answer 6330 for a value of the wrong type or out of range', async () => {
     const base = { name: 'pipe-x', password: 'pipe-secret-1', tenant_id: 1 };
-    for (const extra of [{ block: 'many' }, { block: 0 }, { block: 1.5 }, { language: 'Klingon!' }, { name: { first: 'x' } }, { __roles__: { a: 1 } }]) {
+    for (const extra of [{ block: 'many' }, { block: -1 }, { block: 1.5 }, { language: 'Klingon!' }, { name: { first: 'x' } }, { __roles__: { a: 1 } }]) {
       expect(await status('administrator_create', { arguments: { ...base, ...extra } }), JSON.stringify(extra)).toBe(6330);
     }
     expect(await status('role_update', { filters: { id: roleId }, arguments: { __acls_changes__: { assign_acls: 'x', other: 1 } } })).toBe(6330);

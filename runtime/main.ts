@@ -20,7 +20,7 @@ import { deploymentId } from './db/deployment-id.js';
 import { startHttpServer } from './http/server.js';
 import { ensurePortFree } from './http/port-check.js';
 import { log, setLogLevel } from './log/logger.js';
-import type { Services } from './pipeline/context.js';
+import type { Services } from './contract/context.js';
 import { createSimDriver } from './vms/sim-driver.js';
 import { recoverTransitions, reportSink } from './vms/vm-reports.js';
 

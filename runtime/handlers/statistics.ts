@@ -12,7 +12,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { holds } from '../pipeline/authorize.js';
 import { timeLeft } from '../outputs/time-until.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 
 const TOP_HOSTS = 5;
 const EXPIRING_VMS = 10;

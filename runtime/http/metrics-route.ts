@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'hyper-express';
 import { ApiError } from '../errors/api-error.js';
-import type { Services } from '../pipeline/context.js';
+import type { Services } from '../contract/context.js';
 import { headOf } from './request-head.js';
 
 function isLoopback(address: string): boolean {

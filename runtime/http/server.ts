@@ -9,9 +9,9 @@ import { authenticate, credentialsOf, UncheckedLogin } from '../auth/authenticat
 import { auditFailedLogin } from '../auth/failed-login.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Services } from '../pipeline/context.js';
+import type { Services } from '../contract/context.js';
 import { runAction, toApiError } from '../pipeline/run-action.js';
-import { errorEnvelope, errorMessage, type Envelope } from './envelope.js';
+import { errorEnvelope, errorMessage, type Envelope } from '../contract/envelope.js';
 import { apiInfo } from './info.js';
 import { loadApiDocuments } from './api-documents.js';
 import { discardBody, hasBody, rawRequest, readBody, readParams } from './read-request.js';

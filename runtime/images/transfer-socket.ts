@@ -4,8 +4,8 @@
 // error) as the final frame. Closing the socket cancels the transfer and leaves nothing behind
 // (transfer-image.ts does the work).
 import type { Websocket } from 'hyper-express';
-import { errorMessage, type Envelope } from '../http/envelope.js';
-import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import { errorMessage, type Envelope } from '../contract/envelope.js';
+import type { Caller, RawRequest, Services } from '../contract/context.js';
 import type { AddressPolicy } from './address-policy.js';
 import { transferImage, type TransferKind } from './transfer-image.js';
 import { endWebSocket } from '../support/end-websocket.js';

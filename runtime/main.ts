@@ -9,7 +9,7 @@ import { purgeExpiredSessions } from './auth/sessions.js';
 import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
-import { bootstrap, passwordShown, SUPERADMIN_NAME } from './db/bootstrap.js';
+import { bootstrap, passwordShown, SUPERADMIN_NAME } from './auth/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';

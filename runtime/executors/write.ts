@@ -7,7 +7,7 @@ import { hashPassword, HashQueueFull } from '../auth/passwords.js';
 import { bumpGeneration } from '../db/generation.js';
 import { databaseApiError, isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
-import { authorizeMassive } from '../pipeline/authorize.js';
+import { authorizeMassive } from '../auth/authorize.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../contract/scope.js';
 import { hooks, specials } from './handlers.js';

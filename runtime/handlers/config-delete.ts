@@ -5,7 +5,7 @@
 import { bumpGeneration } from '../db/generation.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
-import { checkMultitenantValue, coreToken, deleteValue, MULTITENANT_KEY, normalizeKey, storedValue, upsertValue } from './config-store.js';
+import { checkMultitenantValue, coreToken, deleteValue, MULTITENANT_KEY, normalizeKey, storedValue, upsertValue } from '../config-tokens/config-store.js';
 import { configTenant } from './config-set.js';
 import { singleFilterValues } from './write-tenant.js';
 

@@ -17,7 +17,7 @@ import {
   normalizeKey,
   storedValue,
   upsertValue,
-} from './config-store.js';
+} from '../config-tokens/config-store.js';
 import { writeTenant } from './write-tenant.js';
 
 /**

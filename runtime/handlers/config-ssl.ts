@@ -7,7 +7,7 @@ import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { ApiError } from '../errors/api-error.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { GLOBAL_TENANT } from '../contract/scope.js';
-import { deleteValue, SSL_KEYS, upsertValue } from './config-store.js';
+import { deleteValue, SSL_KEYS, upsertValue } from '../config-tokens/config-store.js';
 
 function invalid(info: string): never {
   throw new ApiError(6330, info);

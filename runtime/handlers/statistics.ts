@@ -10,7 +10,7 @@
 // see", where a 0 would be a wrong number. All the counters come from one statement of scalar
 // subqueries; the two lists from one statement each.
 import { sql, type RawBuilder } from 'kysely';
-import { holds } from '../pipeline/authorize.js';
+import { holds } from '../auth/authorize.js';
 import { timeLeft } from '../outputs/time-until.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 

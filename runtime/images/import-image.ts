@@ -10,7 +10,7 @@ import { ApiError } from '../errors/api-error.js';
 import { createRecord } from '../executors/write.js';
 import { successEnvelope, type Envelope } from '../contract/envelope.js';
 import type { ActionContext, Caller, RawRequest, Services } from '../contract/context.js';
-import { authorizeAction } from '../pipeline/authorize.js';
+import { authorizeAction } from '../auth/authorize.js';
 import { auditCall, prepareAction } from '../pipeline/run-action.js';
 import type { ActionMeta } from '../support/registry-types.js';
 import { checkDiskImageName, imagePath } from './image-paths.js';

@@ -22,7 +22,7 @@ import {
   authorizeFields,
   authorizeFilters,
   authorizeOrder,
-} from './authorize.js';
+} from '../auth/authorize.js';
 import type { ActionContext, ActionResult, Caller, RawRequest, Services } from '../contract/context.js';
 import { checkCookieWrite } from './cross-site.js';
 import { describeValue } from '../query/filter-ast.js';

@@ -17,7 +17,7 @@ import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
 import { createLocalBus } from './events/bus.js';
 import { createRedisBus } from './events/redis-bus.js';
 import { deploymentId } from './db/deployment-id.js';
-import { startHttpServer } from './http/server.js';
+import { startHttpServer } from './server.js';
 import { ensurePortFree } from './http/port-check.js';
 import { log, setLogLevel } from './log/logger.js';
 import type { Services } from './contract/context.js';

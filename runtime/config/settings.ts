@@ -34,7 +34,7 @@ export interface Settings {
   redisUrl: string | undefined;
   /** SVC_CLIENT_PROFILE: `spec` (as generated/docs/ describes) or `qvd` (also the original clients' dialect). */
   clientProfile: ClientProfile;
-  /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/http/console-files.ts). */
+  /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/routes/console-files.ts). */
   consoleDir: string | undefined;
   /** Live sockets one session may hold (/api/staging, /api/ws). */
   maxSocketsPerSession: number;

@@ -13,8 +13,8 @@ import type { ActionContext, Caller, RawRequest, Services } from '../contract/co
 import { authorizeAction } from '../auth/authorize.js';
 import { auditCall, prepareAction } from '../pipeline/run-action.js';
 import type { ActionMeta } from '../support/registry-types.js';
-import { checkDiskImageName, imagePath } from './image-paths.js';
-import { removeQuietly, type Received } from './receive.js';
+import { checkDiskImageName, imagePath } from '../images/image-paths.js';
+import { removeQuietly, type Received } from '../images/receive.js';
 
 export const IMPORT_ACTION = 'di_create';
 

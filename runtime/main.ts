@@ -21,7 +21,7 @@ import { startHttpServer } from './server.js';
 import { ensurePortFree } from './http/port-check.js';
 import { log, setLogLevel } from './log/logger.js';
 import type { Services } from './contract/context.js';
-import { createSimDriver } from './vms/sim-driver.js';
+import { createSimDriver } from './hypervisor/sim-driver.js';
 import { recoverTransitions, reportSink } from './vms/vm-reports.js';
 
 /**

@@ -10,7 +10,7 @@ import { usePasswordCost } from './auth/passwords.js';
 import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
 import { storedTls } from './config/stored-tls.js';
-import { bootstrap, passwordShown, SUPERADMIN_NAME } from './db/bootstrap.js';
+import { bootstrap, passwordShown, SUPERADMIN_NAME } from './auth/bootstrap.js';
 import { openDatabase } from './db/database.js';
 import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
@@ -18,11 +18,11 @@ import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
 import { createLocalBus } from './events/bus.js';
 import { createRedisBus } from './events/redis-bus.js';
 import { deploymentId } from './db/deployment-id.js';
-import { startHttpServer } from './http/server.js';
+import { startHttpServer } from './server.js';
 import { ensurePortFree } from './http/port-check.js';
 import { log, setLogLevel } from './log/logger.js';
-import type { Services } from './pipeline/context.js';
-import { createSimDriver } from './vms/sim-driver.js';
+import type { Services } from './contract/context.js';
+import { createSimDriver } from './hypervisor/sim-driver.js';
 import { recoverTransitions, reportSink } from './vms/vm-reports.js';
 
 /**

@@ -135,7 +135,7 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   };
   const mandatory = new Set(a.mandatoryFilters.map((f) => f.value));
   const unique = new Set(a.uniqueFilters.map((f) => f.value));
-  // a token anyone may see may be filtered by anyone (runtime/pipeline/authorize.ts canFilter)
+  // a token anyone may see may be filtered by anyone (runtime/auth/authorize.ts canFilter)
   out += tokenTable('Filters', a.filters, (t) => (t.see.length ? t.filter : []), (name) =>
     [mandatory.has(name) ? 'mandatory (6220)' : '', unique.has(name) ? 'one value (6322)' : ''].filter(Boolean).join(', ') || '—',
   );

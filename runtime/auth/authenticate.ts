@@ -12,7 +12,7 @@ import { sql, type Kysely } from 'kysely';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
-import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import type { Caller, RawRequest, Services } from '../contract/context.js';
 import { createSession, deleteSession, sessionKey, touchSession } from './sessions.js';
 import { effectiveAclsOf } from './effective-acls.js';
 import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';

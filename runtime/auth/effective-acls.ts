@@ -2,7 +2,7 @@
 // every write that changes roles, role links or administrators' roles, in any process).
 import { effectiveOfRoles, type RoleGraph } from '../acl/effective.js';
 import { loadRoleGraph } from '../acl/role-graph.js';
-import type { Services } from '../pipeline/context.js';
+import type { Services } from '../contract/context.js';
 
 let graphCache: { generation: number; graph: Promise<RoleGraph> } | undefined;
 const adminCache = new Map<number, { generation: number; tenantAcls: boolean; acls: Promise<Set<string>> }>();

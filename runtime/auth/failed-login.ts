@@ -7,7 +7,7 @@
 import { audit, type AuditEntry } from '../audit/audit-log.js';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
 import type { ApiError } from '../errors/api-error.js';
-import type { RawRequest, Services } from '../pipeline/context.js';
+import type { RawRequest, Services } from '../contract/context.js';
 import type { Credentials } from './authenticate.js';
 import { clientOf } from './login-throttle.js';
 

@@ -2,7 +2,9 @@
 // process with a message naming the variable, so a misconfiguration never surfaces as a runtime error.
 import { statSync } from 'node:fs';
 import { isIP } from 'node:net';
-import { DEFAULT_DB_URL } from '../db/missing-database.js';
+
+/** SVC_DB_URL when unset: ./var, which `make run` makes on a fresh checkout (db/missing-database.ts). */
+export const DEFAULT_DB_URL = 'sqlite:./var/svc.db';
 
 /** SVC_CLIENT_PROFILE values (runtime/pipeline/client-profile.ts). */
 export type ClientProfile = 'spec' | 'qvd';
@@ -32,7 +34,7 @@ export interface Settings {
   redisUrl: string | undefined;
   /** SVC_CLIENT_PROFILE: `spec` (as generated/docs/ describes) or `qvd` (also the original clients' dialect). */
   clientProfile: ClientProfile;
-  /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/http/console-files.ts). */
+  /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/routes/console-files.ts). */
   consoleDir: string | undefined;
   /** Live sockets one session may hold (/api/staging, /api/ws). */
   maxSocketsPerSession: number;

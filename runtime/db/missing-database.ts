@@ -7,9 +7,8 @@
 //   start-up stops with the statement to run.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { DEFAULT_DB_URL } from '../config/settings.js';
 import { mysqlPoolOptions } from './mysql-pool.js';
-
-export const DEFAULT_DB_URL = 'sqlite:./var/svc.db';
 
 export interface DatabaseCheck {
   /** Start-up cannot go on: what is missing and how to create it. */

@@ -6,10 +6,10 @@
 
 import type { DriverOperationName } from '../../generated/registry.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import type { TransitionMeta } from '../support/registry-types.js';
 import { hooks } from './handlers.js';
-import type { RecordRef } from './write-context.js';
+import type { RecordRef } from '../contract/write-context.js';
 import { changeChannels, forEachTarget } from './write.js';
 
 function refusal(t: TransitionMeta, record: RecordRef, value: unknown): ApiError | undefined {

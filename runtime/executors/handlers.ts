@@ -15,8 +15,8 @@ import { vmStart } from '../hooks/vm-start.js';
 import { adminRolesAssign, adminRolesChanges } from '../specials/admin-roles.js';
 import { roleAclsAssign, roleAclsChanges } from '../specials/role-acls.js';
 import { roleRolesAssign, roleRolesChanges } from '../specials/role-roles.js';
-import type { ActionContext } from '../pipeline/context.js';
-import type { Hook, RecordRef, SpecialHandler, WriteContext } from './write-context.js';
+import type { ActionContext } from '../contract/context.js';
+import type { Hook, RecordRef, SpecialHandler, WriteContext } from '../contract/write-context.js';
 
 const hookTable: Record<HookName, Hook> = {
   admin_guard: adminGuard,

@@ -6,8 +6,8 @@ import { queryBuilders, type ObjectName, type OutputName } from '../../generated
 import { outputs } from '../outputs/index.js';
 import { filterToSql } from '../query/filter-sql.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { scopeCondition } from '../pipeline/scope.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
+import { scopeCondition } from '../contract/scope.js';
 import { loaders } from '../loaders/index.js';
 
 /** A selected value as the API shows it; counters are numeric strings in lists, integers in states. */

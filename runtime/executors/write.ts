@@ -7,16 +7,16 @@ import { hashPassword, HashQueueFull } from '../auth/passwords.js';
 import { bumpGeneration } from '../db/generation.js';
 import { databaseApiError, isForeignKeyViolation, isUniqueViolation, retryOnConflict } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
-import { authorizeMassive } from '../pipeline/authorize.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../pipeline/scope.js';
+import { authorizeMassive } from '../auth/authorize.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../contract/scope.js';
 import { hooks, specials } from './handlers.js';
 import { conditionsOf, selectRows, whereAll } from './select.js';
 import { deletePropertyValues } from '../properties/properties-specials.js';
-import type { RecordRef, WriteContext } from './write-context.js';
+import type { RecordRef, WriteContext } from '../contract/write-context.js';
 import { nowDate } from '../support/time.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
-import { errorMessage } from '../http/envelope.js';
+import { errorMessage } from '../contract/envelope.js';
 import { log } from '../log/logger.js';
 
 /** Publishes each channel for the record's tenant (after its write committed). */

@@ -2,7 +2,7 @@
 // `%`), how many ACLs match and how many of those the subject effectively holds.
 import { ApiError } from '../errors/api-error.js';
 import { likeMatcher } from '../query/filter-eval.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { allAcls } from './acl-list.js';
 import { aclSubject } from './acl-subject.js';
 

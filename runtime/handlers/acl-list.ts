@@ -2,7 +2,7 @@
 // subject (acl-subject.ts). Rows are computed in memory (a few hundred ACLs), then filtered, ordered
 // and paged with the same semantics as SQL lists (memory-list.ts).
 import type { Row } from '../query/filter-eval.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { aclSubject } from './acl-subject.js';
 import { listInMemory } from './memory-list.js';
 

@@ -3,8 +3,8 @@
 import { effectiveOfRoles, inheritedClosure, type RoleGraph } from '../acl/effective.js';
 import { roleGraphAt, rolesOfAdmin } from '../auth/effective-acls.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext } from '../pipeline/context.js';
-import { GLOBAL_TENANT } from '../pipeline/scope.js';
+import type { ActionContext } from '../contract/context.js';
+import { GLOBAL_TENANT } from '../contract/scope.js';
 
 export interface AclSubject {
   adminId: number | null;

@@ -4,8 +4,8 @@
 // rather than failures inside 1200.
 import { bumpGeneration } from '../db/generation.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { checkMultitenantValue, coreToken, deleteValue, MULTITENANT_KEY, normalizeKey, storedValue, upsertValue } from './config-store.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
+import { checkMultitenantValue, coreToken, deleteValue, MULTITENANT_KEY, normalizeKey, storedValue, upsertValue } from '../config-tokens/config-store.js';
 import { configTenant } from './config-set.js';
 import { singleFilterValues } from './write-tenant.js';
 

@@ -1,8 +1,8 @@
 // config_get (generated/docs/config.md): the tokens of the tenants in scope with operative value,
 // default and is_default, filtered, ordered by key and paged in memory (a handful of tokens per tenant).
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../pipeline/scope.js';
-import { configRows } from './config-store.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../contract/scope.js';
+import { configRows } from '../config-tokens/config-store.js';
 import { listInMemory } from './memory-list.js';
 
 /**

@@ -5,8 +5,8 @@ import { checkNetworkValue } from '../vms/vm-network.js';
 import { bumpGeneration } from '../db/generation.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { DEFAULT_TENANT, GLOBAL_TENANT } from '../pipeline/scope.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT } from '../contract/scope.js';
 import {
   belongsTo,
   checkMultitenantValue,
@@ -17,7 +17,7 @@ import {
   normalizeKey,
   storedValue,
   upsertValue,
-} from './config-store.js';
+} from '../config-tokens/config-store.js';
 import { writeTenant } from './write-tenant.js';
 
 /**

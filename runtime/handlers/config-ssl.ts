@@ -5,9 +5,9 @@
 // The server serves HTTPS with them from its next start (runtime/config/stored-tls.ts).
 import { createPrivateKey, X509Certificate, type KeyObject } from 'node:crypto';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
-import { GLOBAL_TENANT } from '../pipeline/scope.js';
-import { deleteValue, SSL_KEYS, upsertValue } from './config-store.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
+import { GLOBAL_TENANT } from '../contract/scope.js';
+import { deleteValue, SSL_KEYS, upsertValue } from '../config-tokens/config-store.js';
 
 function invalid(info: string): never {
   throw new ApiError(6330, info);

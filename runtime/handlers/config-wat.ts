@@ -3,10 +3,10 @@
 // current_admin_setup reports as tenant_block and tenant_language.
 import { bumpGeneration } from '../db/generation.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { listInMemory } from './memory-list.js';
 import { writeTenant } from './write-tenant.js';
-import { SUPER_TENANT } from '../pipeline/scope.js';
+import { SUPER_TENANT } from '../contract/scope.js';
 
 const FIELDS = ['language', 'block', 'tenant_id'];
 

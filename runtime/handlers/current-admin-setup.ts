@@ -1,6 +1,6 @@
 // current_admin_setup (generated/docs/administrators.md): the caller's own settings and effective ACLs; views are the
 // operative view settings (operative-views.ts; a column without any setting follows the client's defaults).
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { serverDatetime } from '../support/time.js';
 import { operativeViews } from './operative-views.js';
 import { aclNamesForProfile } from '../acl/profile-acl-names.js';

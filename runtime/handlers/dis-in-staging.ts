@@ -5,7 +5,7 @@
 import { readdir } from 'node:fs/promises';
 import { ApiError } from '../errors/api-error.js';
 import { stagingDir } from '../images/image-paths.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 
 export async function disInStaging(ctx: ActionContext): Promise<ActionResult> {
   const dir = stagingDir(ctx.services.settings.dataDir);

@@ -1,7 +1,7 @@
 // Bespoke action handlers by the names the catalog gives (BespokeHandlerName): a catalog action with
 // no implementation here fails the type check.
 import type { BespokeHandlerName } from '../../generated/registry.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { aclCount } from './acl-count.js';
 import { aclList, aclListHeld } from './acl-list.js';
 import { configDelete } from './config-delete.js';

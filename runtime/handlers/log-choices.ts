@@ -4,7 +4,7 @@
 // other name the log holds, such as logins) and object_get_list (the object kinds of the actions that change data).
 // Rows are {id, name} with the same text in both, so a choice is the value the filter takes.
 import { actions } from '../../generated/registry.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { listInMemory } from './memory-list.js';
 
 const FIELDS = ['id', 'name'];

@@ -3,7 +3,7 @@
 // the parsed filter tree is evaluated in memory, `total` counts every matching row, and the page holds
 // only the requested fields.
 import { compileFilter, type Row } from '../query/filter-eval.js';
-import type { ActionContext, ActionResult, OrderTerm } from '../pipeline/context.js';
+import type { ActionContext, ActionResult, OrderTerm } from '../contract/context.js';
 
 export interface MemoryListOptions {
   /** Order when the request gives none. */

@@ -2,7 +2,7 @@
 // replaced by the administrator's own setting of the same column (field, svc_object, view_type,
 // device_type, property). Columns with no setting at all follow the client's defaults and are absent.
 import type { Kysely } from 'kysely';
-import type { Caller } from '../pipeline/context.js';
+import type { Caller } from '../contract/context.js';
 
 export interface OperativeView {
   field: string;

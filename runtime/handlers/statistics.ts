@@ -10,9 +10,9 @@
 // see", where a 0 would be a wrong number. All the counters come from one statement of scalar
 // subqueries; the two lists from one statement each.
 import { sql, type RawBuilder } from 'kysely';
-import { holds } from '../pipeline/authorize.js';
+import { holds } from '../auth/authorize.js';
 import { timeLeft } from '../outputs/time-until.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 
 const TOP_HOSTS = 5;
 const EXPIRING_VMS = 10;

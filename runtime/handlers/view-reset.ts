@@ -4,7 +4,7 @@
 // the usual filters. Answers total = settings removed (0 is not an error: nothing differed).
 import { sql, type RawBuilder } from 'kysely';
 import { filterToSql } from '../query/filter-sql.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { writeTenant } from './write-tenant.js';
 
 /** The rows a reset may touch, by the action name's prefix. */

@@ -5,7 +5,7 @@
 // custom property (the action takes svc_obj_prop_id) or an attribute (field and svc_object given).
 import { isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext, ActionResult } from '../pipeline/context.js';
+import type { ActionContext, ActionResult } from '../contract/context.js';
 import { writeTenant } from './write-tenant.js';
 
 /** The unique key of a view setting (the view_settings_unique index) and its value. */

@@ -2,8 +2,8 @@
 // tenant (the pipeline already refused a tenant_id from them with 4220/4230); a superadministrator
 // must name it in multitenant mode, and in single-tenant mode everything lives in tenant 1.
 import { ApiError } from '../errors/api-error.js';
-import type { ActionContext } from '../pipeline/context.js';
-import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../pipeline/scope.js';
+import type { ActionContext } from '../contract/context.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT, SUPER_TENANT } from '../contract/scope.js';
 
 export interface WriteTenantOptions {
   /** Where tenant_id was given: an argument (6240/6330 when missing/invalid) or a filter (6220/6320). */

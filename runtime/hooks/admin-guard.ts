@@ -3,7 +3,7 @@
 // the administrator's other sessions (the caller's own stays when they change their own password).
 import { endSessionsOf } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
+import type { Hook } from '../contract/write-context.js';
 
 export const adminGuard: Hook = {
   async beforeUpdate(w, record) {

@@ -1,7 +1,7 @@
 // Deletes refused while other records depend on the one deleted (docs/decisions.md "Records": 7120 inside 1200).
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
+import type { Hook } from '../contract/write-context.js';
 
 async function count(trx: Kysely<any>, table: string, column: string, id: number, extra?: [string, string, unknown]): Promise<number> {
   let q = trx.selectFrom(table).select(sql<number>`COUNT(*)`.as('n')).where(column, '=', id);

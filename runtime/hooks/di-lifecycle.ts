@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { addFixedTag, DEFAULT, diRef, flavourHasTag, handOverTags, HEAD, isMovingTag, moveTag } from '../dis/di-tags.js';
 import { defaultVersion } from '../dis/di-version.js';
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
+import type { Hook } from '../contract/write-context.js';
 import { checkDiskImageName, imagePath } from '../images/image-paths.js';
 import { removeQuietly } from '../images/receive.js';
 

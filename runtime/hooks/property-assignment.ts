@@ -1,7 +1,7 @@
 // K_create_property_list / K_delete_property_list: an assignment lives in its property's tenant, and
 // removing it removes that kind's values of the property.
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
+import type { Hook } from '../contract/write-context.js';
 
 export const propertyAssignment: Hook = {
   async beforeCreate(w, values) {

@@ -1,6 +1,6 @@
 // Fixed roles (the templates, and any created fixed) cannot be changed or deleted (docs/decisions.md "Authorization").
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
+import type { Hook } from '../contract/write-context.js';
 
 export const roleGuard: Hook = {
   async beforeUpdate(w, record) {

@@ -1,8 +1,8 @@
 // Tenants: deleting one that still holds records needs tenant.purge. and then removes them
 // (docs/decisions.md "Records"); blocking one takes effect on its administrators' next request (3500).
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
-import { holds } from '../pipeline/authorize.js';
+import type { Hook } from '../contract/write-context.js';
+import { holds } from '../auth/authorize.js';
 
 /** Tables holding a tenant's records, children before parents (a purge deletes in this order). */
 const TENANT_TABLES = ['vms', 'di_tags', 'dis', 'osfs', 'users', 'properties', 'admins', 'roles'] as const;

@@ -4,8 +4,8 @@
 // given, and only a stopped VM may be deleted (7310).
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
-import type { Caller } from '../pipeline/context.js';
+import type { Hook } from '../contract/write-context.js';
+import type { Caller } from '../contract/context.js';
 import { firstFreeAddress, ipNumber, ipText, lockAllocations, macOf, vmNetwork } from '../vms/vm-network.js';
 
 /** Tags every flavour with an image has; a VM may name them before its flavour has any image. */

@@ -4,7 +4,7 @@
 // lowest port slot free on that host.
 import { sql } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
-import type { Hook } from '../executors/write-context.js';
+import type { Hook } from '../contract/write-context.js';
 import { lockAllocations } from '../vms/vm-network.js';
 
 /** Port of slot k: ssh 20000+k, vnc 30000+k, serial 40000+k. */

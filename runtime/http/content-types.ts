@@ -1,5 +1,5 @@
-// Content types of the static files the server sends (the web console's folder, console-files.ts; the
-// reference pages, docs-site.ts), by file name extension: one table, so both answer a file alike.
+// Content types of the static files the server sends (the web console's folder, routes/console-files.ts; the
+// reference pages, routes/docs-site.ts), by file name extension: one table, so both answer a file alike.
 import { extname } from 'node:path';
 
 const TYPES: Readonly<Record<string, string>> = {

@@ -5,7 +5,7 @@ import busboy from 'busboy';
 import type { Request } from 'hyper-express';
 import { Readable, Writable } from 'node:stream';
 import { ApiError } from '../errors/api-error.js';
-import type { RawRequest } from '../pipeline/context.js';
+import type { RawRequest } from '../contract/context.js';
 import { headOf } from './request-head.js';
 
 /** Parameters whose value is JSON text in a query or form. */

@@ -19,11 +19,11 @@ import { authenticate } from '../auth/authenticate.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ChangeEvent } from '../events/bus.js';
-import { errorEnvelope, type Envelope } from '../http/envelope.js';
+import { errorEnvelope, type Envelope } from '../contract/envelope.js';
 import { log } from '../log/logger.js';
-import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import type { Caller, RawRequest, Services } from '../contract/context.js';
 import { runReadAs, toApiError } from '../pipeline/run-action.js';
-import { GLOBAL_TENANT } from '../pipeline/scope.js';
+import { GLOBAL_TENANT } from '../contract/scope.js';
 import { endWebSocket } from '../support/end-websocket.js';
 
 import { createFrameDelivery, type Outlet } from './frame-delivery.js';

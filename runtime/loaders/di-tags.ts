@@ -1,5 +1,5 @@
 // Disk image `tags`: [{id, tag, fixed}] with `fixed` a JSON boolean (generated/docs/dis.md), the fixed tag first.
-import type { ActionContext } from '../pipeline/context.js';
+import type { ActionContext } from '../contract/context.js';
 
 export async function diTags(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {
   const rows = await ctx.services.db

@@ -1,7 +1,7 @@
 // Batch loaders of composite tokens (catalog `loader:`): one query for all rows of a page. The record
 // type makes a catalog loader without an implementation a compile error.
 import type { LoaderName } from '../../generated/registry.js';
-import type { ActionContext } from '../pipeline/context.js';
+import type { ActionContext } from '../contract/context.js';
 import { adminRoles, roleRoles } from './linked-roles.js';
 import { diTags } from './di-tags.js';
 import { propertiesLoader } from '../properties/properties-loader.js';

@@ -2,7 +2,7 @@
 // a role's inherited `roles`); an empty object when none (generated/docs/roles.md, generated/docs/administrators.md). In the `qvd` client profile
 // (docs/decisions.md "Client profiles") a role's inherited roles are id → {name, internal}, as the
 // original console and CLI read them; an administrator's stay id → name there too.
-import type { ActionContext } from '../pipeline/context.js';
+import type { ActionContext } from '../contract/context.js';
 
 interface Link {
   table: 'admin_roles' | 'role_roles';

@@ -1,5 +1,5 @@
 // Role `acls`: the role's own links, {positive: [names], negative: [names]} (generated/docs/roles.md).
-import type { ActionContext } from '../pipeline/context.js';
+import type { ActionContext } from '../contract/context.js';
 
 export async function roleAcls(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {
   const rows = await ctx.services.db

@@ -5,8 +5,8 @@
 // console's session probe shows its login page only on 3200). The rule is one prefix for every name the
 // catalog spells with `svc_`, so a new catalog name needs no change here.
 import { actions } from '../../generated/registry.js';
-import type { Envelope } from '../http/envelope.js';
-import type { RawRequest } from './context.js';
+import type { Envelope } from '../contract/envelope.js';
+import type { RawRequest } from '../contract/context.js';
 
 const CLIENT_PREFIX = 'qvd_';
 const SPEC_PREFIX = 'svc_';

@@ -11,7 +11,7 @@
 // another site not listed is refused before any hash (`checkLoginOrigin`), and a session made by
 // explicit credentials on /api gets its cookie only from an allowed origin (`mayGetSessionCookie`).
 import { ApiError } from '../errors/api-error.js';
-import type { RawRequest } from './context.js';
+import type { RawRequest } from '../contract/context.js';
 
 /** True when the cookie is the request's only credential. */
 export function cookieOnly(raw: RawRequest): boolean {

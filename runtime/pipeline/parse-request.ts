@@ -4,7 +4,7 @@
 import { ApiError } from '../errors/api-error.js';
 import { choices, describeValue, parseFilter, type ParsedFilter } from '../query/filter-ast.js';
 import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
-import type { OrderTerm, Paging } from './context.js';
+import type { OrderTerm, Paging } from '../contract/context.js';
 
 export function tokenLookup(action: ActionMeta, object: ObjectMeta | undefined, accepted: readonly string[]) {
   const allowed = new Set(accepted);

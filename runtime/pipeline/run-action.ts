@@ -12,7 +12,7 @@ import { selectRows } from '../executors/select.js';
 import { createRecord, deleteRecords, updateRecords } from '../executors/write.js';
 import { execTransition } from '../executors/exec.js';
 import { bespokeHandlers } from '../handlers/index.js';
-import { errorEnvelope, successEnvelope, type Envelope } from '../http/envelope.js';
+import { errorEnvelope, successEnvelope, type Envelope } from '../contract/envelope.js';
 import { log } from '../log/logger.js';
 import type { ActionMeta, ActionKind, ObjectMeta } from '../support/registry-types.js';
 import { unknownTokens, withPropertyTokens } from '../properties/property-tokens.js';
@@ -22,8 +22,8 @@ import {
   authorizeFields,
   authorizeFilters,
   authorizeOrder,
-} from './authorize.js';
-import type { ActionContext, ActionResult, Caller, RawRequest, Services } from './context.js';
+} from '../auth/authorize.js';
+import type { ActionContext, ActionResult, Caller, RawRequest, Services } from '../contract/context.js';
 import { checkCookieWrite } from './cross-site.js';
 import { describeValue } from '../query/filter-ast.js';
 import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';

@@ -3,7 +3,7 @@
 // several tenants, and a tenant administrator sees only those of their tenant and of tenant 0.
 // In the `qvd` client profile (docs/decisions.md "Client profiles") the original console's shape:
 // property id → {property_id, key, value}.
-import type { ActionContext } from '../pipeline/context.js';
+import type { ActionContext } from '../contract/context.js';
 import { propertyTenants } from './property-scope.js';
 
 export async function propertiesLoader(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {

@@ -2,7 +2,7 @@
 // delete: [key]} on update (docs/decisions.md "Records"). A key that is not a property of the record's kind → 6340;
 // a missing value → 6420.
 import { ApiError } from '../errors/api-error.js';
-import type { RecordRef, WriteContext } from '../executors/write-context.js';
+import type { RecordRef, WriteContext } from '../contract/write-context.js';
 import { propertiesOfKind, propertyTenants, type PropertyDef } from './property-scope.js';
 
 async function definitions(w: WriteContext, record: RecordRef): Promise<Map<string, PropertyDef>> {

@@ -2,7 +2,7 @@
 // kind (user, vm, host, osf, di). Hosts belong to no tenant: a superadministrator may use the host
 // properties of any tenant, a tenant administrator those of their tenant and of tenant 0.
 import type { Kysely } from 'kysely';
-import type { Caller } from '../pipeline/context.js';
+import type { Caller } from '../contract/context.js';
 
 export interface PropertyDef {
   id: number;

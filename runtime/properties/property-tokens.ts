@@ -3,7 +3,7 @@
 // action does not know, so ordinary requests pay nothing. The SQL inlines only the catalog's kind and
 // the property's integer id; values stay bound parameters.
 import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
-import type { Caller, Services } from '../pipeline/context.js';
+import type { Caller, Services } from '../contract/context.js';
 import { propertiesOfKind, propertyTenants } from './property-scope.js';
 
 function tokenNames(value: unknown, into: Set<string>, depth = 0): void {

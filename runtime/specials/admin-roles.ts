@@ -1,6 +1,6 @@
 // Administrators' roles: `__roles__` on creation, `__roles_changes__` {assign_roles, unassign_roles}.
 import { ApiError } from '../errors/api-error.js';
-import type { RecordRef, WriteContext } from '../executors/write-context.js';
+import type { RecordRef, WriteContext } from '../contract/write-context.js';
 import { asArray, resolveRoles } from './references.js';
 import { checkRoleGrant } from './grant-limit.js';
 

@@ -1,7 +1,7 @@
 // `__tags__` on creation and `__tags_changes__` {create, delete} on update (docs/decisions.md "Records").
 import { ApiError } from '../errors/api-error.js';
 import { deleteTag, diRef, isMovingTag, moveTag } from '../dis/di-tags.js';
-import type { RecordRef, WriteContext } from '../executors/write-context.js';
+import type { RecordRef, WriteContext } from '../contract/write-context.js';
 import { asArray } from './references.js';
 
 async function putTags(w: WriteContext, record: RecordRef, tags: unknown[]): Promise<void> {

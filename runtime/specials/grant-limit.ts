@@ -4,7 +4,7 @@
 import { effectiveOfRoles } from '../acl/effective.js';
 import { loadRoleGraph } from '../acl/role-graph.js';
 import { ApiError } from '../errors/api-error.js';
-import type { WriteContext } from '../executors/write-context.js';
+import type { WriteContext } from '../contract/write-context.js';
 import type { Ref } from './references.js';
 
 export function checkAclGrant(w: WriteContext, acls: Ref[]): void {

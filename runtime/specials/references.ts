@@ -1,8 +1,8 @@
 // Resolves the ACL and role references of special arguments: arrays of names or of ids, never mixed
 // (docs/decisions.md "Records"); an unknown one is 6360 (ACL) or 6370 (role).
 import { ApiError } from '../errors/api-error.js';
-import type { WriteContext } from '../executors/write-context.js';
-import { GLOBAL_TENANT } from '../pipeline/scope.js';
+import type { WriteContext } from '../contract/write-context.js';
+import { GLOBAL_TENANT } from '../contract/scope.js';
 
 export interface Ref {
   id: number;

@@ -3,7 +3,7 @@
 import { effectiveOfRole } from '../acl/effective.js';
 import { loadRoleGraph } from '../acl/role-graph.js';
 import { ApiError } from '../errors/api-error.js';
-import type { RecordRef, WriteContext } from '../executors/write-context.js';
+import type { RecordRef, WriteContext } from '../contract/write-context.js';
 import { asArray, resolveAcls } from './references.js';
 import { checkAclGrant } from './grant-limit.js';
 

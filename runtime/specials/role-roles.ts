@@ -3,7 +3,7 @@
 import { wouldCycle } from '../acl/effective.js';
 import { loadRoleGraph } from '../acl/role-graph.js';
 import { ApiError } from '../errors/api-error.js';
-import type { RecordRef, WriteContext } from '../executors/write-context.js';
+import type { RecordRef, WriteContext } from '../contract/write-context.js';
 import { asArray, resolveRoles } from './references.js';
 import { checkRoleGrant } from './grant-limit.js';
 

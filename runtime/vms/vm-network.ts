@@ -2,8 +2,8 @@
 // network of prefix length vm.network.netmask, MACs from vm.network.mac.prefix and the address.
 import { sql, type Kysely } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
-import { coreToken, storedValue } from '../handlers/config-store.js';
-import { GLOBAL_TENANT } from '../pipeline/scope.js';
+import { coreToken, storedValue } from '../config-tokens/config-store.js';
+import { GLOBAL_TENANT } from '../contract/scope.js';
 
 export const IP_START_KEY = 'vm.network.ip.start';
 export const NETMASK_KEY = 'vm.network.netmask';

@@ -3,7 +3,7 @@
 // start-up sweep that hands VMs left half-way by a stopped process back to the driver.
 import type { Kysely } from 'kysely';
 import type { EventBus } from '../events/bus.js';
-import type { HypervisorDriver, ReportSink, VmInTransition, VmReportKind } from './driver.js';
+import type { HypervisorDriver, ReportSink, VmInTransition, VmReportKind } from '../hypervisor/driver.js';
 
 interface ReportRule {
   column: 'state' | 'user_state';

@@ -481,7 +481,7 @@ describe('bodies on every route and method', () => {
         const label = `${method} ${path}${upgrade ? ' (upgrade)' : ''} with a body ${body.name}`;
         try {
           const answer = await exchange(head, body.bytes);
-          // an upload's own bound is the image size (images/upload-route.ts): only its answer is checked
+          // an upload's own bound is the image size (runtime/routes/upload-route.ts): only its answer is checked
           const bounded = body.over && !(method === 'POST' && path === '/api/di/upload');
           if (!body.over && ![101, 200, 204, 301, 401, 404, 405].includes(answer.status)) failures.push(`${label}: HTTP ${answer.status}\n${answer.head}`);
           else if (bounded && (answer.status !== 413 || answer.ms > 3000)) failures.push(`${label}: HTTP ${answer.status} after ${answer.ms} ms, not 413 at once`);

@@ -1,4 +1,4 @@
-// Live lists (generated/docs/guides/live-lists.md; runtime/live/live-hub.ts, live-route.ts; "Watch it live" in
+// Live lists (generated/docs/guides/live-lists.md; runtime/live/live-hub.ts, runtime/routes/live-route.ts; "Watch it live" in
 // generated/docs/users.md): a WebSocket on /api/ws or /api/staging names an action with its parameters
 // and credentials; the first frame is the envelope /api answers, and the envelope is pushed again when
 // one of the action's channels fires for a tenant the administrator sees (at most once per 250 ms, the

@@ -6,7 +6,7 @@ import { sortedBy } from '../emit-context.js';
 import type { JsonObject } from '../openapi/json-document.js';
 import { envelopeMessageName, IMPORT_ACTION, watchableActions } from './socket-messages.js';
 
-/** Close codes the server uses (runtime/live/live-hub.ts, runtime/images/transfer-socket.ts, live-route.ts). */
+/** Close codes the server uses (runtime/live/live-hub.ts, runtime/routes/transfer-socket.ts, runtime/routes/live-route.ts). */
 export const CLOSE_CODES: Readonly<Record<string, string>> = {
   '1000': 'Done: a transfer ended (its result sent), or the session ended (after its final frame).',
   '1001': 'The server is shutting down.',

@@ -1,4 +1,4 @@
-// The frames of the WebSocket routes (runtime/live, runtime/images/transfer-socket.ts): each watched
+// The frames of the WebSocket routes (runtime/routes/live-route.ts, runtime/routes/transfer-socket.ts): each watched
 // action's envelope (its answer schemas are the OpenAPI document's, built by the same functions), the
 // keep-alive text frames, the final error frames, and the progress and result frames of transfers.
 
@@ -7,7 +7,7 @@ import { routeCodes } from '../emit-routes-doc.js';
 import { schemaRef, type JsonObject } from '../openapi/json-document.js';
 import { errorName, responseName } from '../openapi/response-schema.js';
 
-/** The action that imports a disk image (runtime/images/import-image.ts IMPORT_ACTION). */
+/** The action that imports a disk image (runtime/transfers/import-image.ts IMPORT_ACTION). */
 export const IMPORT_ACTION = 'di_create';
 
 export const envelopeMessageName = (a: ActionDef) => `${a.name}.envelope`;

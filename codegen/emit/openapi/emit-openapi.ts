@@ -12,7 +12,7 @@ import { actionRequestSchemas, requestComponents } from './request-schema.js';
 import { actionResponseSchemas, responseComponents } from './response-schema.js';
 import { routeComponents, routePaths } from './route-operations.js';
 
-/** The API version /api/info answers as `version.api` (runtime/http/info.ts). */
+/** The API version /api/info answers as `version.api` (runtime/routes/info.ts). */
 export const API_VERSION = '1.0';
 
 /** The ways to authenticate (generated/docs/guides/authentication.md); any one of them, explicit credentials being three parameters together. */

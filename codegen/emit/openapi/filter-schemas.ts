@@ -93,7 +93,7 @@ export function actionFiltersSchema(action: ActionDef, object: ObjectDef | undef
     const token = tokenNamed(object, ref.value);
     const notes: string[] = [];
     if (token?.description) notes.push(token.description);
-    // a token anyone may see may be filtered by anyone (runtime/pipeline/authorize.ts canFilter)
+    // a token anyone may see may be filtered by anyone (runtime/auth/authorize.ts canFilter)
     if (token && token.see.length > 0) notes.push(`Filtered with any of: ${token.filter.map((a) => a.value).join(', ')} (4220 otherwise).`);
     if (mandatory.has(ref.value)) notes.push('Mandatory (6220).');
     if (unique.has(ref.value)) notes.push('Exactly one value (6322).');

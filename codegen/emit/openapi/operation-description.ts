@@ -25,7 +25,7 @@ export function operationDescription(catalog: Catalog, a: ActionDef): string {
   parts.push(`Kind \`${a.kind}\`${object ? ` on \`${object.name}\`` : ''}. Also callable as \`/api?action=${a.name}\` with the same parameters.`);
   parts.push(a.acls.length > 0 ? `ACLs (any of): ${list(a.acls)} (4210 otherwise).` : 'ACLs: none, any authenticated administrator.');
   const tokens = [
-    // a token anyone may see may be filtered by anyone (runtime/pipeline/authorize.ts canFilter)
+    // a token anyone may see may be filtered by anyone (runtime/auth/authorize.ts canFilter)
     ...tokenAcls('Filter ACLs', a.filters, (t) => (t.see.length > 0 ? t.filter : []), object),
     ...tokenAcls('Field ACLs', a.fields, (t) => t.see, object),
     ...tokenAcls('Order ACLs', a.orderBy, (t) => t.see, object),

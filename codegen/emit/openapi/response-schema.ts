@@ -1,4 +1,4 @@
-// What one action answers (runtime/http/envelope.ts): HTTP 200 with either its success envelope
+// What one action answers (runtime/contract/envelope.ts): HTTP 200 with either its success envelope
 // `{status: 0, message, total, rows, ...}` — rows built from the object's tokens the action returns —
 // or an error envelope `{status, message, additional_info}` whose status is one of the codes the action
 // can raise (action-errors.ts). Writes over several records answer 1200 with `failures` (record id →

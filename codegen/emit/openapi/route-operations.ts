@@ -1,4 +1,4 @@
-// The routes besides the actions (generated/docs/routes.md, runtime/http/server.ts): /api/info,
+// The routes besides the actions (generated/docs/routes.md, runtime/server.ts): /api/info,
 // /api/login, /api/logout, /api/di/upload, /healthz, /readyz, and the two documents themselves. The
 // WebSocket routes are the AsyncAPI document's.
 

@@ -1,6 +1,6 @@
 // The hypervisor behind the VM life cycle (docs/decisions.md "Virtual machines"). Exec actions change a VM's state in the
 // database and then start one driver operation (the catalog's `transition.driver`); the driver reports
-// back what the hypervisor did, and the reports are applied by compare-and-set (vm-reports.ts). A driver
+// back what the hypervisor did, and the reports are applied by compare-and-set (vms/vm-reports.ts). A driver
 // never writes the database itself, so every driver gets the same guarantees.
 import type { DriverOperationName } from '../../generated/registry.js';
 

@@ -3,7 +3,7 @@
 import { compileAnyOf, type AclNames, type Requirement } from '../acl/requirement.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
-import type { Caller } from './context.js';
+import type { Caller } from '../contract/context.js';
 
 const compiled = new Map<string, Requirement>();
 

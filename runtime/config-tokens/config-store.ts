@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { configTokens } from '../../generated/registry.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ConfigTokenMeta } from '../support/registry-types.js';
-import { DEFAULT_TENANT, GLOBAL_TENANT } from '../pipeline/scope.js';
+import { DEFAULT_TENANT, GLOBAL_TENANT } from '../contract/scope.js';
 
 export const MULTITENANT_KEY = 'wat.multitenant';
 export const CUSTOM_PREFIX = 'custom.';

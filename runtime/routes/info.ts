@@ -1,8 +1,8 @@
 // /api/info (generated/docs/guides/changelog.md): public, unauthenticated facts about this server and the public
 // configuration tokens (`api.public.a.b` nested as {a: {b: value}}).
 import { configTokens } from '../../generated/registry.js';
-import type { Services } from '../pipeline/context.js';
-import { errorMessage, type Envelope } from './envelope.js';
+import type { Services } from '../contract/context.js';
+import { errorMessage, type Envelope } from '../contract/envelope.js';
 import { serverDatetime } from '../support/time.js';
 import { SERVER_VERSION } from '../support/server-version.js';
 

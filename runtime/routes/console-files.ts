@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import { contentTypeOf } from './content-types.js';
+import { contentTypeOf } from '../http/content-types.js';
 
 /** The console's configuration: the API is this server, on the page's own origin. */
 export const CONSOLE_CONFIG = JSON.stringify({ apiUrl: '', digApiCode: 'dig' });

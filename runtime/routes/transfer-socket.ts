@@ -2,15 +2,15 @@
 // `<staging>/<disk_image>`, `/api/di/download` fetches `url`. Both send progress frames
 // {status: 1000, total_size, copy_size} at least once a second, then the di_create envelope (or the
 // error) as the final frame. Closing the socket cancels the transfer and leaves nothing behind
-// (transfer-image.ts does the work).
+// (transfers/transfer-image.ts does the work).
 import type { Websocket } from 'hyper-express';
-import { errorMessage, type Envelope } from '../http/envelope.js';
-import type { Caller, RawRequest, Services } from '../pipeline/context.js';
-import type { AddressPolicy } from './address-policy.js';
-import { transferImage, type TransferKind } from './transfer-image.js';
+import { errorMessage, type Envelope } from '../contract/envelope.js';
+import type { Caller, RawRequest, Services } from '../contract/context.js';
+import type { AddressPolicy } from '../images/address-policy.js';
+import { transferImage, type TransferKind } from '../transfers/transfer-image.js';
 import { endWebSocket } from '../support/end-websocket.js';
 
-export type { TransferKind } from './transfer-image.js';
+export type { TransferKind } from '../transfers/transfer-image.js';
 
 const PROGRESS_MS = 500;
 
@@ -52,5 +52,5 @@ export async function runTransfer(
   if (final === undefined) return; // cancelled: the socket is gone
   if (final.status === 0) progress();
   frame(final);
-  if (open && !ws.closed) endWebSocket(ws, 1000, final.status === 0 ? 'done' : 'failed'); // not corked (end-websocket.ts)
+  if (open && !ws.closed) endWebSocket(ws, 1000, final.status === 0 ? 'done' : 'failed'); // not corked (support/end-websocket.ts)
 }

@@ -2,25 +2,25 @@
 // /api/di/download. The upgrade authenticates (sid parameter, cookie, bearer, or login/password/tenant,
 // for which a session is made that ends with the socket); bad credentials answer the error envelope and
 // open no socket. A live list gets the action's envelope at once and again whenever the action's
-// channels fire (live-hub.ts); di_create on /api/staging copies from staging, /api/di/download
-// downloads (images/transfer-socket.ts).
+// channels fire (live/live-hub.ts); di_create on /api/staging copies from staging, /api/di/download
+// downloads (transfer-socket.ts).
 import type { Request, Response, Server } from 'hyper-express';
 import { authenticate, credentialsOf } from '../auth/authenticate.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
-import { errorEnvelope, type Envelope } from '../http/envelope.js';
+import { errorEnvelope, type Envelope } from '../contract/envelope.js';
 import { discardBody, hasBody, rawRequest, readParams } from '../http/read-request.js';
 import { endAnswer } from '../http/end-answer.js';
 import { headOf } from '../http/request-head.js';
 import { specRequest } from '../pipeline/client-profile.js';
 import { checkCookieSocket } from '../pipeline/cross-site.js';
-import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import type { Caller, RawRequest, Services } from '../contract/context.js';
 import { toApiError } from '../pipeline/run-action.js';
-import { CLOSE_POLICY, type LiveHub } from './live-hub.js';
+import { CLOSE_POLICY, type LiveHub } from '../live/live-hub.js';
 import { addressPolicy } from '../images/address-policy.js';
-import { IMPORT_ACTION } from '../images/import-image.js';
-import { runTransfer, type TransferKind } from '../images/transfer-socket.js';
-import type { UpgradeAnchor } from './upgrade-anchor.js';
+import { IMPORT_ACTION } from '../transfers/import-image.js';
+import { runTransfer, type TransferKind } from './transfer-socket.js';
+import type { UpgradeAnchor } from '../live/upgrade-anchor.js';
 import { endWebSocket } from '../support/end-websocket.js';
 
 export const LIVE_PATHS = ['/api/staging', '/api/ws'] as const;
@@ -77,9 +77,9 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
 
   for (const path of [...LIVE_PATHS, DOWNLOAD_PATH]) {
     server.upgrade(path, async (req, res) => {
-      headOf(req); // before any await (request-head.ts)
+      headOf(req); // before any await (http/request-head.ts)
       if (hasBody(req)) {
-        // an upgrade takes no body: one is read and dropped within the body limit, as on every route (server.ts)
+        // an upgrade takes no body: one is read and dropped within the body limit, as on every route (runtime/server.ts)
         try {
           await discardBody(req, settings.maxBodyBytes);
         } catch (e) {
@@ -134,7 +134,7 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
       {
         message_type: 'String',
         // uWS drops frames (the close frame too) past its own limit; ours closes the socket long before,
-        // with at most the limit or one frame pending (frame-delivery.ts), so uWS's only needs to stay out of the way
+        // with at most the limit or one frame pending (live/frame-delivery.ts), so uWS's only needs to stay out of the way
         max_backpressure: 1024 ** 3,
         max_payload_length: 16 * 1024,
         idle_timeout: 120,

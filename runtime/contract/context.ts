@@ -6,7 +6,7 @@ import type { AclNames } from '../acl/requirement.js';
 import type { Settings } from '../config/settings.js';
 import type { Dialect } from '../db/database.js';
 import type { EventBus } from '../events/bus.js';
-import type { HypervisorDriver } from '../vms/driver.js';
+import type { HypervisorDriver } from '../hypervisor/driver.js';
 import type { ParsedFilter } from '../query/filter-ast.js';
 import type { ActionMeta, ObjectMeta } from '../support/registry-types.js';
 

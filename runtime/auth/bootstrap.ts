@@ -3,10 +3,10 @@
 // configuration defaults and the superadministrator. On an empty database this makes a usable server.
 import { sql, type Kysely } from 'kysely';
 import { acls as catalogAcls, roleTemplates } from '../../generated/registry.js';
-import { hashPassword, needsRehash, randomPassword, verifyPassword } from '../auth/passwords.js';
+import { hashPassword, needsRehash, randomPassword, verifyPassword } from './passwords.js';
 import type { Settings } from '../config/settings.js';
 import { nowDate } from '../support/time.js';
-import { bumpGeneration } from './generation.js';
+import { bumpGeneration } from '../db/generation.js';
 
 export const SUPERADMIN_NAME = 'superadmin';
 const ROOT_ROLE = 'Root';

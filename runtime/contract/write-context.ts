@@ -1,7 +1,7 @@
 // What a write step (special argument handler, hook) gets: the call, the open transaction and the
 // record being written. Hooks and special handlers are looked up by the names the catalog gives.
 import type { Kysely } from 'kysely';
-import type { ActionContext } from '../pipeline/context.js';
+import type { ActionContext } from './context.js';
 
 export interface WriteContext {
   ctx: ActionContext;

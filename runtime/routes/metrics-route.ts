@@ -3,8 +3,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'hyper-express';
 import { ApiError } from '../errors/api-error.js';
-import type { Services } from '../pipeline/context.js';
-import { headOf } from './request-head.js';
+import type { Services } from '../contract/context.js';
+import { headOf } from '../http/request-head.js';
 
 function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address);
@@ -28,7 +28,7 @@ export function metricsRefusal(services: Services, req: Request): ApiError | nul
   return sameSecret(bearer, setting.token) ? null : new ApiError(3200, 'Wrong metrics token', undefined, 401);
 }
 
-/** The text to answer (a HEAD answers its headers alone: end-answer.ts). */
+/** The text to answer (a HEAD answers its headers alone: http/end-answer.ts). */
 export async function metricsText(services: Services): Promise<{ contentType: string; text: string }> {
   const registry = services.metrics!.registry;
   return { contentType: registry.contentType, text: await registry.metrics() };

@@ -15,12 +15,12 @@ import { Transform, type Readable } from 'node:stream';
 import { authenticate, credentialsOf } from '../auth/authenticate.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
 import { ApiError } from '../errors/api-error.js';
-import { errorEnvelope, type Envelope } from '../http/envelope.js';
+import { errorEnvelope, type Envelope } from '../contract/envelope.js';
 import { decodeJsonParams, rawRequest, readParams } from '../http/read-request.js';
-import type { ActionContext, Caller, Services } from '../pipeline/context.js';
+import type { ActionContext, Caller, Services } from '../contract/context.js';
 import { toApiError } from '../pipeline/run-action.js';
-import { authorizeImport, finishImport, prepareImport } from './import-image.js';
-import { receiveToTemporary, removeQuietly, type Received } from './receive.js';
+import { authorizeImport, finishImport, prepareImport } from '../transfers/import-image.js';
+import { receiveToTemporary, removeQuietly, type Received } from '../images/receive.js';
 
 const UPLOAD_ERROR = 2250;
 const MOVE_ERROR = 2251;

@@ -5,12 +5,12 @@
 // frames: a client that goes away cancels it and leaves nothing behind.
 import type { Request, Response } from 'hyper-express';
 import { authenticate } from '../auth/authenticate.js';
-import { errorEnvelope, type Envelope } from '../http/envelope.js';
+import { errorEnvelope, type Envelope } from '../contract/envelope.js';
 import { checkCookieWrite } from '../pipeline/cross-site.js';
-import type { RawRequest, Services } from '../pipeline/context.js';
+import type { RawRequest, Services } from '../contract/context.js';
 import { toApiError } from '../pipeline/run-action.js';
-import type { AddressPolicy } from './address-policy.js';
-import { transferImage, type TransferKind } from './transfer-image.js';
+import type { AddressPolicy } from '../images/address-policy.js';
+import { transferImage, type TransferKind } from '../transfers/transfer-image.js';
 
 const IGNORE_PROGRESS = { total: () => undefined, copied: () => undefined };
 

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { contentTypeOf } from './content-types.js';
+import { contentTypeOf } from '../http/content-types.js';
 
 export const DOCS_PATH = '/api/docs';
 

@@ -8,13 +8,13 @@ import { actions } from '../../generated/registry.js';
 import { diRef, handOverTags } from '../dis/di-tags.js';
 import { ApiError } from '../errors/api-error.js';
 import { createRecord } from '../executors/write.js';
-import { successEnvelope, type Envelope } from '../http/envelope.js';
-import type { ActionContext, Caller, RawRequest, Services } from '../pipeline/context.js';
-import { authorizeAction } from '../pipeline/authorize.js';
+import { successEnvelope, type Envelope } from '../contract/envelope.js';
+import type { ActionContext, Caller, RawRequest, Services } from '../contract/context.js';
+import { authorizeAction } from '../auth/authorize.js';
 import { auditCall, prepareAction } from '../pipeline/run-action.js';
 import type { ActionMeta } from '../support/registry-types.js';
-import { checkDiskImageName, imagePath } from './image-paths.js';
-import { removeQuietly, type Received } from './receive.js';
+import { checkDiskImageName, imagePath } from '../images/image-paths.js';
+import { removeQuietly, type Received } from '../images/receive.js';
 
 export const IMPORT_ACTION = 'di_create';
 

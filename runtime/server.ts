@@ -3,37 +3,37 @@
 import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';
 import { sql } from 'kysely';
-import { audit } from '../audit/audit-log.js';
-import { flushRefusedLogins } from '../audit/refused-logins.js';
-import { authenticate, credentialsOf, UncheckedLogin } from '../auth/authenticate.js';
-import { auditFailedLogin } from '../auth/failed-login.js';
-import { deleteSession } from '../auth/sessions.js';
-import { ApiError } from '../errors/api-error.js';
-import type { Services } from '../pipeline/context.js';
-import { runAction, toApiError } from '../pipeline/run-action.js';
-import { errorEnvelope, errorMessage, type Envelope } from './envelope.js';
-import { apiInfo } from './info.js';
-import { loadApiDocuments } from './api-documents.js';
-import { discardBody, hasBody, rawRequest, readBody, readParams } from './read-request.js';
-import { headOf } from './request-head.js';
-import { endEmpty } from './empty-answer.js';
-import { endAnswer } from './end-answer.js';
-import { answerAndClose } from './answer-and-close.js';
-import { metricsRefusal, metricsText } from './metrics-route.js';
-import { inRequest, log } from '../log/logger.js';
-import { CONSOLE_CONFIG, consoleAnswer } from './console-files.js';
-import { trustProxies } from './client-address.js';
-import { checkCookieWrite, checkLoginOrigin, mayGetSessionCookie } from '../pipeline/cross-site.js';
-import { createLiveHub } from '../live/live-hub.js';
-import { registerLiveMetrics } from '../live/live-metrics.js';
-import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from '../live/live-route.js';
-import { upgradeAnchor } from '../live/upgrade-anchor.js';
-import { uploadHandler } from '../images/upload-route.js';
-import { transferHandler } from '../images/transfer-route.js';
-import { addressPolicy } from '../images/address-policy.js';
-import { createInFlight, type DroppedRequest } from './in-flight.js';
-import { databaseFailed } from '../db/availability.js';
-import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './docs-site.js';
+import { audit } from './audit/audit-log.js';
+import { flushRefusedLogins } from './audit/refused-logins.js';
+import { authenticate, credentialsOf, UncheckedLogin } from './auth/authenticate.js';
+import { auditFailedLogin } from './auth/failed-login.js';
+import { deleteSession } from './auth/sessions.js';
+import { ApiError } from './errors/api-error.js';
+import type { Services } from './contract/context.js';
+import { runAction, toApiError } from './pipeline/run-action.js';
+import { errorEnvelope, errorMessage, type Envelope } from './contract/envelope.js';
+import { apiInfo } from './routes/info.js';
+import { loadApiDocuments } from './routes/api-documents.js';
+import { discardBody, hasBody, rawRequest, readBody, readParams } from './http/read-request.js';
+import { headOf } from './http/request-head.js';
+import { endEmpty } from './http/empty-answer.js';
+import { endAnswer } from './http/end-answer.js';
+import { answerAndClose } from './http/answer-and-close.js';
+import { metricsRefusal, metricsText } from './routes/metrics-route.js';
+import { inRequest, log } from './log/logger.js';
+import { CONSOLE_CONFIG, consoleAnswer } from './routes/console-files.js';
+import { trustProxies } from './http/client-address.js';
+import { checkCookieWrite, checkLoginOrigin, mayGetSessionCookie } from './pipeline/cross-site.js';
+import { createLiveHub } from './live/live-hub.js';
+import { registerLiveMetrics } from './live/live-metrics.js';
+import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from './routes/live-route.js';
+import { upgradeAnchor } from './live/upgrade-anchor.js';
+import { uploadHandler } from './routes/upload-route.js';
+import { transferHandler } from './routes/transfer-route.js';
+import { addressPolicy } from './images/address-policy.js';
+import { createInFlight, type DroppedRequest } from './http/in-flight.js';
+import { databaseFailed } from './db/availability.js';
+import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './routes/docs-site.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -74,7 +74,7 @@ export interface HttpServer {
 
 export async function startHttpServer(services: Services, tls?: { cert: string; key: string }): Promise<HttpServer> {
   const { settings } = services;
-  trustProxies(settings.trustedProxies); // the client address of every request head (client-address.ts)
+  trustProxies(settings.trustedProxies); // the client address of every request head (http/client-address.ts)
   const secure = Boolean(tls);
   const server = new HyperExpress.Server({
     // the body limit is enforced by readBody so that the answer can be a JSON envelope
@@ -106,7 +106,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     cors(req, res);
   };
 
-  /** `close`: answer before the rest of the body is read, then close the connection (answer-and-close.ts). */
+  /** `close`: answer before the rest of the body is read, then close the connection (http/answer-and-close.ts). */
   const send = (req: Request, res: Response, envelope: Envelope, http = 200, options?: { close?: boolean }) => {
     if (res.completed) return;
     common(req, res);
@@ -129,7 +129,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
 
   /**
-   * Every route's handler: the request's head is read before anything is awaited (request-head.ts), and
+   * Every route's handler: the request's head is read before anything is awaited (http/request-head.ts), and
    * at debug level the lines its work logs carry its id.
    */
   /** One line per answer: no parameters (they may hold a password or a sid), no query string. */
@@ -148,12 +148,12 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     });
   };
 
-  // every routed request is counted until answered, for the stop's wait (in-flight.ts)
+  // every routed request is counted until answered, for the stop's wait (http/in-flight.ts)
   const inFlight = createInFlight();
   /**
    * Every handler runs through here. A handler that reads no body (`reads` false: a preflight, a GET, a
    * 404...) starts once its request's body, if any, was read and dropped within the body limit (413 past
-   * it, read-request.ts discardBody), so that no route leaves a body half-read behind its answer.
+   * it, http/read-request.ts discardBody), so that no route leaves a body half-read behind its answer.
    */
   const route =
     (handler: (req: Request, res: Response) => unknown, reads = false) =>
@@ -172,7 +172,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const methods = new Map<string, string[]>();
   /**
    * Every route also answers with a trailing slash (`/api/` is `/api`), as clients built on `/api/` call it.
-   * A GET route serves HEAD too (its headers, no body: end-answer.ts); `reads`: the handler reads the body.
+   * A GET route serves HEAD too (its headers, no body: http/end-answer.ts); `reads`: the handler reads the body.
    */
   const on = (method: 'get' | 'post', path: string, handler: (req: Request, res: Response) => unknown, reads = false) => {
     const verbs = method === 'get' ? (['get', 'head'] as const) : ([method] as const);
@@ -214,7 +214,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
    * over an `action` parameter, so that the operation a document describes is the one that runs.
    */
   const api = async (req: Request, res: Response) => {
-    const pathAction = req.path_parameters.action; // read before any await (request-head.ts)
+    const pathAction = req.path_parameters.action; // read before any await (http/request-head.ts)
     const raw = await read(req, res);
     if (!raw) return;
     if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
@@ -260,7 +260,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     const creds = credentialsOf(raw);
     try {
       if (!creds.login) throw new ApiError(3100, 'login and password are needed');
-      checkLoginOrigin(raw, settings.corsOrigins); // login CSRF (cross-site.ts)
+      checkLoginOrigin(raw, settings.corsOrigins); // login CSRF (pipeline/cross-site.ts)
       const caller = await authenticate(services, raw, { createSession: true });
       headOf(req).adminId = caller.adminId;
       sessionCookie(res, caller.sid!, settings.sessionTtlSeconds);

@@ -1,7 +1,7 @@
 // The response envelope of generated/docs/guides/errors.md, built in one place for success and failure.
 import { errors } from '../../generated/registry.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ActionResult } from '../pipeline/context.js';
+import type { ActionResult } from './context.js';
 
 export const NO_ADDITIONAL_INFO = 'No additional information';
 

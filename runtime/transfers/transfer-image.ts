@@ -1,20 +1,20 @@
 // The work of an image transfer that is not an upload (generated/docs/guides/images.md): a staging copy of
 // `<staging>/<disk_image>`, or a download of `url`, registered by di_create once the whole file is there.
 // The di_create arguments are validated and authorized before anything moves; a cancelled transfer
-// (its client went away) leaves nothing behind; the staging file stays. transfer-socket.ts runs it on
-// a WebSocket with progress frames, transfer-route.ts as one HTTP request (the original console's way).
+// (its client went away) leaves nothing behind; the staging file stays. routes/transfer-socket.ts runs it on
+// a WebSocket with progress frames, routes/transfer-route.ts as one HTTP request (the original console's way).
 import { constants } from 'node:fs';
 import { open, stat, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ApiError } from '../errors/api-error.js';
-import { errorEnvelope, type Envelope } from '../http/envelope.js';
-import type { Caller, RawRequest, Services } from '../pipeline/context.js';
+import { errorEnvelope, type Envelope } from '../contract/envelope.js';
+import type { Caller, RawRequest, Services } from '../contract/context.js';
 import { toApiError } from '../pipeline/run-action.js';
-import type { AddressPolicy } from './address-policy.js';
-import { openDownload } from './download.js';
-import { stagingDir } from './image-paths.js';
+import type { AddressPolicy } from '../images/address-policy.js';
+import { openDownload } from '../images/download.js';
+import { stagingDir } from '../images/image-paths.js';
 import { finishImport, prepareImport } from './import-image.js';
-import { copyToTemporary, receiveToTemporary, removeQuietly } from './receive.js';
+import { copyToTemporary, receiveToTemporary, removeQuietly } from '../images/receive.js';
 
 export type TransferKind = 'staging' | 'download';
 

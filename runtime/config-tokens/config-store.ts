@@ -21,6 +21,8 @@ const SSL_KEY_SET: ReadonlySet<string> = new Set(Object.values(SSL_KEYS));
 
 /** A custom key: `custom.` and dotted words; the column holds 191 characters. */
 const CUSTOM_KEY = /^custom\.[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
+/** Any key made of dotted words: custom keys, and the new keys a superadministrator names in the `qvd` profile. */
+const NAMED_KEY = /^[a-z0-9_-]+(\.[a-z0-9_-]+)*$/;
 const KEY_MAX = 191;
 
 const core = new Map<string, ConfigTokenMeta>(configTokens.map((t) => [t.key, t]));
@@ -40,10 +42,21 @@ export function normalizeKey(key: unknown): string {
 
 export type KeyKind = { kind: 'core'; meta: ConfigTokenMeta } | { kind: 'custom' };
 
-/** Classifies a key given to config_set: core, custom, a malformed custom key (6380) or unknown (7382). */
-export function keyKind(key: string): KeyKind {
+/**
+ * Classifies a key given to config_set: core, custom, a malformed custom key (6380) or unknown (7382).
+ * `anyName`: the caller may create tokens of any name (a superadministrator in the `qvd` profile, as the
+ * original server allowed them, docs/decisions.md "Client profiles"): a key neither core nor under
+ * `custom.` is then a custom token too, made of the same dotted words.
+ */
+export function keyKind(key: string, anyName = false): KeyKind {
   const meta = coreToken(key);
   if (meta) return { kind: 'core', meta };
+  if (anyName && !key.startsWith(CUSTOM_PREFIX)) {
+    if (key.length > KEY_MAX || !NAMED_KEY.test(key)) {
+      throw new ApiError(6380, `A new key is dotted words of letters, digits, _ and - (at most ${KEY_MAX} characters)`);
+    }
+    return { kind: 'custom' };
+  }
   if (!key.startsWith(CUSTOM_PREFIX)) throw new ApiError(7382, `${key} is neither a core token nor under ${CUSTOM_PREFIX}`);
   if (key.length > KEY_MAX || !CUSTOM_KEY.test(key)) {
     throw new ApiError(6380, `A custom key is ${CUSTOM_PREFIX} followed by dotted words of letters, digits, _ and - (at most ${KEY_MAX} characters)`);
@@ -100,9 +113,9 @@ export async function configRows(db: Kysely<any>, tenantIds: readonly number[]):
     for (const meta of configTokens) {
       if (belongsTo(meta.key, tenantId)) rows.push(row(meta.key, tenantId, values.get(meta.key), meta.default));
     }
-    // rows of keys that are neither core nor custom (or in the wrong tenant) are left-overs: not shown
+    // stored keys that are not core: custom tokens, and those a superadministrator named in the `qvd` profile
     for (const [key, value] of values) {
-      if (!coreToken(key) && CUSTOM_KEY.test(key)) rows.push(row(key, tenantId, value, null));
+      if (!coreToken(key) && NAMED_KEY.test(key)) rows.push(row(key, tenantId, value, null));
     }
   }
   return rows;

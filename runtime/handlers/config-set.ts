@@ -60,7 +60,7 @@ export async function retryOnRace<T>(write: () => Promise<T>): Promise<T> {
 export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   const key = normalizeKey(ctx.args.key);
   const value = ctx.args.value as string | null;
-  const kind = keyKind(key);
+  const kind = keyKind(key, ctx.services.settings.clientProfile === 'qvd' && ctx.caller.isSuper);
   if (kind.kind === 'core' && isSslKey(key)) throw new ApiError(6330, `${key} is set with config_ssl, which checks the certificate and key`);
   // null would read as "no value" rather than as the default: config_delete resets or removes a token
   if (value === null || value === undefined) throw new ApiError(6330, 'value cannot be null; config_delete resets a token');

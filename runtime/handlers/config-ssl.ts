@@ -27,6 +27,21 @@ function derOf(block: string): Buffer | undefined {
   return der.length > 2 && der[0] === 0x30 ? der : undefined;
 }
 
+/**
+ * A value that names a file rather than holding PEM text (what the original CLI sends: its server read
+ * the files it was told of). This server never opens a file a client names, so the answer says what to
+ * send instead.
+ */
+function refuseFilePath(text: string | null, what: string): void {
+  if (text === null || text.includes('-----BEGIN')) return;
+  const line = text.trim();
+  if (line && !/[\r\n]/.test(line) && /^(\/|~|\.{1,2}\/|[A-Za-z]:[\\/])|\.(pem|crt|cer|key|crl)$/i.test(line)) {
+    const detail = `${what} looks like a file path (${line.length > 80 ? `${line.slice(0, 80)}...` : line}); this server reads no file a client names: send the file's PEM text (-----BEGIN ...) as ${what}`;
+    // also as a failure of the argument: the original CLI prints failures, not additional_info
+    throw new ApiError(6330, detail, { failures: [{ code: 6330, argument: what, detail }] });
+  }
+}
+
 function certificate(text: string, what: string): X509Certificate {
   if (pemBlocks(text, 'CERTIFICATE').length === 0) invalid(`${what} holds no PEM certificate`);
   try {
@@ -65,6 +80,7 @@ export async function configSsl(ctx: ActionContext): Promise<ActionResult> {
   const crlText = ctx.args.crl === undefined || ctx.args.crl === null ? null : String(ctx.args.crl);
   const caText = ctx.args.ca === undefined || ctx.args.ca === null ? null : String(ctx.args.ca);
 
+  for (const [text, what] of [[certText, 'cert'], [keyText, 'key'], [caText, 'ca'], [crlText, 'crl']] as const) refuseFilePath(text, what);
   const cert = certificate(certText, 'cert');
   if (Date.parse(cert.validTo) < Date.now()) invalid(`cert expired on ${cert.validTo}`);
   const key = privateKey(keyText);

@@ -1,7 +1,7 @@
 // The request path of `/api` (architecture "Request flow"): authenticate, look the action up, validate
 // and authorize every part of the call, execute it with the executor of its kind, audit, and answer
 // an envelope. Every failure becomes an envelope with its code; nothing escapes as an exception.
-import { clientEnvelope, specRequest } from './client-profile.js';
+import { clientArguments, clientEnvelope, specRequest, type IdsOf } from './client-profile.js';
 import { actions, objects, type ActionName, type ObjectName } from '../../generated/registry.js';
 import { audit } from '../audit/audit-log.js';
 import { authenticate } from '../auth/authenticate.js';
@@ -91,7 +91,9 @@ async function prepare(services: Services, caller: Caller, declared: ActionMeta,
   const order = parseOrder(action, p.order_by);
   authorizeOrder(caller, object, order.map((o) => o.token), aclNames);
   const paging = parsePaging(p, services.settings.maxBlock);
-  const args = normalizeDateArguments(object, parseArguments(p.arguments), services.settings.clientProfile);
+  let given = parseArguments(p.arguments);
+  if (services.settings.clientProfile === 'qvd') given = await clientArguments(services, caller, action, object, given, idsAs(services, caller, raw));
+  const args = normalizeDateArguments(object, given, services.settings.clientProfile);
   const failures = action.validateArguments(args);
   if (failures.length) {
     const first = failures[0]!;
@@ -99,6 +101,20 @@ async function prepare(services: Services, caller: Caller, declared: ActionMeta,
   }
   authorizeArguments(caller, action, args, aclNames);
   return { services, caller, action, object, raw, filter, fields, order, paging, args };
+}
+
+/** A name lookup of a `qvd` client's arguments: `<object>_get_list` run as the caller, with its ACLs and scope. */
+function idsAs(services: Services, caller: Caller, raw: RawRequest): IdsOf {
+  return async (object, filters) => {
+    const listed = `${object}_get_list`;
+    if (!Object.hasOwn(actions, listed)) return [];
+    const ctx = await prepare(services, caller, lookup(listed, caller, services.settings.clientProfile), {
+      ...raw,
+      params: { action: listed, filters, fields: ['id'] },
+    });
+    const result = await selectRows(ctx);
+    return (result.rows ?? []).map((r) => Number((r as { id: unknown }).id));
+  };
 }
 
 /** Records a call in the audit log (after it, outside its transaction; never fails the call). */

@@ -11,10 +11,11 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
+import { expectOk, ROOT, startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
 
 const MIRROR = process.env.QVD_MIRROR ?? '';
-const CLIENTS = process.env.QVD_CLIENTS_DIR ?? '/work/shared/clients';
+// shared/ sits beside the checkout, as the project's README says
+const CLIENTS = process.env.QVD_CLIENTS_DIR ?? join(ROOT, '..', 'shared', 'clients');
 const SHIM = join(CLIENTS, 'qa4', 'shim');
 const PERL_MODULES = ['CLI::Framework', 'Text::SimpleTable::AutoWidth', 'utf8::all', 'Mojo::UserAgent', 'Moo', 'Clone', 'Term::ReadKey', 'Config::Properties', 'Log::Log4perl', 'Log::Dispatch::FileRotate'];
 

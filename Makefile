@@ -20,11 +20,12 @@ run: $(NPM_STAMP)
 build: $(NPM_STAMP)
 	npm run build
 
-# The heavy tests: fuzzing, fault injection (kill -9, a second mariadbd, a full file system) and the
-# pages driven in Chromium. `make test` and `make test-mysql` leave them out to stay within minutes;
+# The heavy tests: fuzzing, fault injection (kill -9, a second mariadbd, a full file system), the
+# pages driven in Chromium, and the generator run on a copy of the checkout (make run's stamp). `make test` and `make test-mysql` leave them out to stay within minutes;
 # `make test-heavy` runs them on SQLite and on MariaDB, and CI runs all three (test/README.md).
 HEAVY_TESTS := test/blackbox/fuzz.test.ts test/blackbox/faults-kill.test.ts test/blackbox/faults-mariadb.test.ts \
-	test/blackbox/storage-full.test.ts test/blackbox/docs-page.test.ts test/blackbox/typed-client-browser.test.ts
+	test/blackbox/storage-full.test.ts test/blackbox/docs-page.test.ts test/blackbox/typed-client-browser.test.ts \
+	test/codegen/gen-if-stale.test.ts
 VITEST := node_modules/.bin/vitest run
 
 # Unit, generator and black-box tests on SQLite. SVC_TEST_DB=mysql runs the black-box tests on
@@ -35,10 +36,11 @@ test: $(NPM_STAMP)
 test-mysql: $(NPM_STAMP)
 	SVC_TEST_DB=mysql $(VITEST) test/blackbox $(addprefix --exclude ,$(HEAVY_TESTS))
 
-# faults-mariadb runs on a mariadbd of its own whichever database the others use: once is enough
+# faults-mariadb (a mariadbd of its own) and the generator's run use no test database: once is enough
+ONE_DATABASE_TESTS := test/blackbox/faults-mariadb.test.ts test/codegen/gen-if-stale.test.ts
 test-heavy: $(NPM_STAMP)
 	$(VITEST) $(HEAVY_TESTS)
-	SVC_TEST_DB=mysql $(VITEST) $(filter-out test/blackbox/faults-mariadb.test.ts,$(HEAVY_TESTS))
+	SVC_TEST_DB=mysql $(VITEST) $(filter-out $(ONE_DATABASE_TESTS),$(HEAVY_TESTS))
 
 # A long fuzzing run on SQLite (FUZZ_RUNS requests per seed; FUZZ_SEED replays a printed seed;
 # SVC_TEST_DB=mysql for MariaDB). The suite itself runs a short one.

@@ -29,5 +29,11 @@ export function buildServer(): void {
  * server, so a signal reaches the server at once), with its source map for stack traces.
  */
 export function serverCommand(): readonly [string, string[]] {
+  // under vitest the global setup built it; a load script (tsx test/load/...) builds it here, once
+  if (!process.env.VITEST && !built) {
+    buildServer();
+    built = true;
+  }
   return [process.execPath, ['--enable-source-maps', SERVER_BUNDLE]];
 }
+let built = false;

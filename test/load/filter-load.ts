@@ -9,7 +9,10 @@
 //
 //   node_modules/.bin/tsx test/load/filter-load.ts
 //   SVC_TEST_DB=mysql HEAVY_PAIRS=99 HEAVY_OP='~' node_modules/.bin/tsx test/load/filter-load.ts
-import { startServer } from '../blackbox/harness.js';
+import { startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+
+// a load measured as it runs in production: real password hashes
+useProductionPasswordCost();
 
 const USERS = Number(process.env.USERS ?? 2000);
 const CLIENTS = Number(process.env.HEAVY_CLIENTS ?? 4);

@@ -15,7 +15,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
-import { expectOk, makeTenantAdmin, ROOT, startServer } from '../blackbox/harness.js';
+import { expectOk, makeTenantAdmin, ROOT, startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+
+// a load measured as it runs in production: real password hashes
+useProductionPasswordCost();
 
 const num = (name: string, fallback: number, max: number) => Math.min(max, Number(process.env[name] ?? fallback));
 const SESSIONS = num('SESSIONS', 30, 100);

@@ -9,7 +9,10 @@
 //
 //   node_modules/.bin/tsx test/load/login-load.ts
 import { availableParallelism } from 'node:os';
-import { startServer } from '../blackbox/harness.js';
+import { startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+
+// a load measured as it runs in production: real password hashes
+useProductionPasswordCost();
 
 const RATE = Number(process.env.LOGIN_RATE ?? 20);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);

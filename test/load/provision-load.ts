@@ -9,7 +9,10 @@
 //
 //   node_modules/.bin/tsx test/load/provision-load.ts
 import { availableParallelism } from 'node:os';
-import { expectOk, makeTenantAdmin, startServer } from '../blackbox/harness.js';
+import { expectOk, makeTenantAdmin, startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+
+// a load measured as it runs in production: real password hashes
+useProductionPasswordCost();
 
 const USERS = Number(process.env.USERS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);

@@ -450,9 +450,14 @@ function exchange(head: string, bytes: Buffer[]): Promise<{ status: number; head
       got = Buffer.concat([got, d]);
       if (got.includes('\r\n\r\n')) finish();
     });
-    // the server may close once it answered (a refused body): writes after that fail, the answer counts
-    socket.on('error', (e) => (got.includes('\r\n\r\n') ? finish() : finish(e)));
-    socket.on('close', () => finish(got.includes('\r\n\r\n') ? undefined : new Error('closed without an answer')));
+    // the server may close once it answered (a refused body): writes after that fail (EPIPE), and the
+    // answer, received before, may not have been read yet: what the connection held when it ended counts
+    let writeError: Error | undefined;
+    socket.on('error', (e) => {
+      writeError = e;
+      if (got.includes('\r\n\r\n')) finish();
+    });
+    socket.on('close', () => finish(got.includes('\r\n\r\n') ? undefined : (writeError ?? new Error('closed without an answer'))));
     // as a client that watches for an early answer does: the next piece goes once the last one is out,
     // and none once the answer came (the server closes past the limit, and would reset a writer)
     socket.on('connect', async () => {

@@ -123,8 +123,16 @@ function refusedUpload(query: string, o: { before?: Field[]; after?: Field[]; de
     const answer = () => {
       const at = received.indexOf('\r\n\r\n');
       if (at < 0) return undefined;
-      const size = Number(/content-length:\s*(\d+)/i.exec(received.slice(0, at))?.[1]);
+      const head = received.slice(0, at);
       const body = received.slice(at + 4);
+      // an answer given before the body was read comes at once as one chunk, then the end when the connection closes
+      if (/transfer-encoding:\s*chunked/i.test(head)) {
+        const chunk = /^([0-9a-f]+)\r\n/i.exec(body);
+        if (!chunk) return undefined;
+        const text = body.slice(chunk[0].length, chunk[0].length + parseInt(chunk[1]!, 16));
+        return Buffer.byteLength(text) >= parseInt(chunk[1]!, 16) ? (JSON.parse(text) as Envelope) : undefined;
+      }
+      const size = Number(/content-length:\s*(\d+)/i.exec(head)?.[1]);
       return Buffer.byteLength(body) >= size ? (JSON.parse(body) as Envelope) : undefined;
     };
     const settle = () => {

@@ -111,8 +111,8 @@ async function submit(page: Page, kind: 'create' | 'update', action: string): Pr
   const response = await answer;
   const body = (await response.json()) as Envelope;
   if (process.env.DIALOGS_VERBOSE && body.status !== 0) console.log(decodeURIComponent(response.url()), JSON.stringify(body));
-  // the console closes the dialog itself on success; a refused one stays open
-  await page.evaluate(() => document.querySelectorAll('.ui-dialog-content').forEach((d) => (window as any).$(d).dialog('close'))).catch(() => undefined);
+  // the console closes the dialog itself on success (closing it too races its redraw); a refused one stays open
+  if (body.status !== 0) await page.evaluate(() => document.querySelectorAll('.ui-dialog-content').forEach((d) => (window as any).$(d).dialog('close'))).catch(() => undefined);
   return body;
 }
 
@@ -146,7 +146,9 @@ const CREATIONS: Creation[] = [
   { section: 'roles', action: 'role_create', details: 'role', list: 'role_get_list' },
   { section: 'properties', action: 'property_create', list: 'property_get_list' },
   { section: 'vms', action: 'vm_create', details: 'vm', list: 'vm_get_list' },
-  { section: 'config', action: 'config_set', list: 'config_get' },
+  // a new configuration token is a superadministrator's (7382 for others); the console offers `Master` no
+  // New button there, as it offers it no tenants or hosts (no tenant ACL is a tenant's, no host ACL Master's)
+  { section: 'config', action: 'config_set', list: 'config_get', superOnly: true },
 ];
 
 describe.skipIf(why !== undefined)('the original console dialogs, served by the server', () => {
@@ -208,7 +210,7 @@ describe.skipIf(why !== undefined)('the original console dialogs, served by the 
         record(`${c.section} create`, c.action, answer);
         if (answer.status !== 0) continue;
         if (c.section === 'config') {
-          expect((await one('config_get', { key: `${tag}.console.key`, tenant_id: superadmin ? -1 : tenantAdmin.tenantId }, [])).operative_value).toBe('5');
+          expect((await one('config_get', { key: `${tag}.console.key`, tenant_id: -1 }, [])).operative_value).toBe('5');
           continue;
         }
         const id = answer.rows[0].id as number;

@@ -25,7 +25,7 @@ build: $(NPM_STAMP)
 # `make test-heavy` runs them on SQLite and on MariaDB, and CI runs all three (test/README.md).
 HEAVY_TESTS := test/blackbox/fuzz.test.ts test/blackbox/faults-kill.test.ts test/blackbox/faults-mariadb.test.ts \
 	test/blackbox/storage-full.test.ts test/blackbox/docs-page.test.ts test/blackbox/typed-client-browser.test.ts \
-	test/codegen/gen-if-stale.test.ts
+	test/codegen/gen-if-stale.test.ts test/blackbox/original-console-dialogs.test.ts
 VITEST := node_modules/.bin/vitest run
 
 # Unit, generator and black-box tests on SQLite. SVC_TEST_DB=mysql runs the black-box tests on

@@ -228,6 +228,8 @@ export interface ActionDef {
   acls: Located<string>[];
   filters: Located<string>[];
   mandatoryFilters: Located<string>[];
+  /** At least one of these filters must be given (6220). */
+  mandatoryFilterOneOf: Located<string>[];
   /** Filters that must hold exactly one value (6322). */
   uniqueFilters: Located<string>[];
   fields: Located<string>[];

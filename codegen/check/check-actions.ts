@@ -73,6 +73,7 @@ function checkTokens(a: ActionDef, object: ObjectDef | undefined): Diagnostic[] 
   }
   for (const [list, label] of [
     [a.mandatoryFilters, 'mandatory_filters'],
+    [a.mandatoryFilterOneOf, 'mandatory_filter_one_of'],
     [a.uniqueFilters, 'unique_filters'],
   ] as const) {
     for (const ref of list) {

@@ -40,6 +40,7 @@ export function checkDuplicates(catalog: Catalog): Diagnostic[] {
     for (const [list, label] of [
       [action.filters, 'filters'],
       [action.mandatoryFilters, 'mandatory_filters'],
+      [action.mandatoryFilterOneOf, 'mandatory_filter_one_of'],
       [action.uniqueFilters, 'unique_filters'],
       [action.fields, 'fields'],
       [action.defaultFields ?? [], 'default_fields'],

@@ -55,6 +55,8 @@ function stepProblems(step: ExampleStep, a: ActionDef): string[] {
   for (const t of used) if (!filters.has(t)) problems.push(`filter "${t}" is not one of the action's filters`);
   if (step.status === 0) {
     for (const m of a.mandatoryFilters) if (!used.has(m.value)) problems.push(`mandatory filter "${m.value}" is missing`);
+    const oneOf = a.mandatoryFilterOneOf.map((f) => f.value);
+    if (oneOf.length > 0 && !oneOf.some((f) => used.has(f))) problems.push(`one of the filters ${oneOf.join(', ')} is missing`);
   }
   const fields = new Set(a.fields.map((f) => f.value));
   for (const f of Array.isArray(p.fields) ? p.fields : []) if (!fields.has(String(f))) problems.push(`field "${String(f)}" is not one of the action's fields`);

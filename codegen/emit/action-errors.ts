@@ -54,7 +54,7 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
   if (a.acls.length > 0) codes.add(4210);
   if (a.multitenantOnly) codes.add(4100);
   if (a.filters.length > 0) [4220, 4221, 6210, 6320].forEach((c) => codes.add(c));
-  if (a.mandatoryFilters.length > 0) codes.add(6220);
+  if (a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0) codes.add(6220);
   if (a.uniqueFilters.length > 0) codes.add(6322);
   if (a.fields.length > 0) [4250, 6250].forEach((c) => codes.add(c));
   if (a.orderBy.length > 0) [4260, 6600, 6610].forEach((c) => codes.add(c));

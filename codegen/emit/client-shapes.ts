@@ -129,7 +129,7 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
 
 /** Whether a call must carry parameters (mandatory filters or arguments). */
 function paramsRequired(action: ActionDef): boolean {
-  return action.mandatoryFilters.length > 0 || action.arguments.some((a) => a.mandatory);
+  return action.mandatoryFilters.length > 0 || action.mandatoryFilterOneOf.length > 0 || action.arguments.some((a) => a.mandatory);
 }
 
 function method(action: ActionDef): string {

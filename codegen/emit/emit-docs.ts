@@ -135,9 +135,10 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   };
   const mandatory = new Set(a.mandatoryFilters.map((f) => f.value));
   const unique = new Set(a.uniqueFilters.map((f) => f.value));
+  const oneOf = a.mandatoryFilterOneOf.map((f) => f.value);
   // a token anyone may see may be filtered by anyone (runtime/auth/authorize.ts canFilter)
   out += tokenTable('Filters', a.filters, (t) => (t.see.length ? t.filter : []), (name) =>
-    [mandatory.has(name) ? 'mandatory (6220)' : '', unique.has(name) ? 'one value (6322)' : ''].filter(Boolean).join(', ') || '—',
+    [mandatory.has(name) ? 'mandatory (6220)' : '', oneOf.includes(name) ? `this or ${oneOf.filter((o) => o !== name).join(' or ')} mandatory (6220)` : '', unique.has(name) ? 'one value (6322)' : ''].filter(Boolean).join(', ') || '—',
   );
   out += tokenTable('Fields', a.fields, (t) => t.see);
   if (a.defaultFields) out += `\nWithout \`fields\`, rows hold: ${a.defaultFields.map((f) => `\`${f.value}\``).join(', ')}.\n`;

@@ -292,6 +292,7 @@ function actionLit(ctx: EmitContext, a: ActionDef, hasValidator: boolean): Lit {
     acls: names(a.acls),
     filters: names(a.filters),
     mandatoryFilters: names(a.mandatoryFilters),
+    mandatoryFilterOneOf: names(a.mandatoryFilterOneOf),
     uniqueFilters: names(a.uniqueFilters),
     fields: names(a.fields),
     defaultFields: names(a.defaultFields ?? a.fields),

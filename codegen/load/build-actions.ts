@@ -34,6 +34,7 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     acls: a.get('acls').locatedStrings(),
     filters: a.get('filters').tokenList(),
     mandatoryFilters: a.get('mandatory_filters').tokenList(),
+    mandatoryFilterOneOf: a.get('mandatory_filter_one_of').tokenList(),
     uniqueFilters: a.get('unique_filters').tokenList(),
     fields: a.get('fields').tokenList(),
     orderBy: a.get('order_by').tokenList(),

@@ -661,9 +661,10 @@ export interface DiDelete {
 export interface DiDeletePropertyList {
     filters: {
         id: number;
+        property_id: number;
         tenant_id: number;
     };
-    mandatoryFilters: "id";
+    mandatoryFilters: never;
     fields: never;
     defaultFields: never;
     restrictedFields: never;
@@ -1071,9 +1072,10 @@ export interface HostDelete {
 export interface HostDeletePropertyList {
     filters: {
         id: number;
+        property_id: number;
         tenant_id: number;
     };
-    mandatoryFilters: "id";
+    mandatoryFilters: never;
     fields: never;
     defaultFields: never;
     restrictedFields: never;
@@ -1544,9 +1546,10 @@ export interface OsfDelete {
 export interface OsfDeletePropertyList {
     filters: {
         id: number;
+        property_id: number;
         tenant_id: number;
     };
-    mandatoryFilters: "id";
+    mandatoryFilters: never;
     fields: never;
     defaultFields: never;
     restrictedFields: never;
@@ -2575,9 +2578,10 @@ export interface UserDelete {
 export interface UserDeletePropertyList {
     filters: {
         id: number;
+        property_id: number;
         tenant_id: number;
     };
-    mandatoryFilters: "id";
+    mandatoryFilters: never;
     fields: never;
     defaultFields: never;
     restrictedFields: never;
@@ -2897,9 +2901,10 @@ export interface VmDelete {
 export interface VmDeletePropertyList {
     filters: {
         id: number;
+        property_id: number;
         tenant_id: number;
     };
-    mandatoryFilters: "id";
+    mandatoryFilters: never;
     fields: never;
     defaultFields: never;
     restrictedFields: never;

@@ -233,9 +233,20 @@ export async function clientArguments(
   args: Record<string, unknown>,
   idsOf: IdsOf,
 ): Promise<Record<string, unknown>> {
+  args = ownTenantDropped(caller, args);
   if (action.kind === 'update' && object?.propertyKind) return propertyKeyArguments(services, caller, action, object, args);
   if (action.kind === 'create') return namedReferences(action, args, idsOf);
   return args;
+}
+
+/**
+ * The console's property dialog sends a tenant administrator's own `tenant_id`: naming the tenant the
+ * record goes to anyway chooses nothing, so it is dropped; any other tenant stays and is refused (4230).
+ */
+function ownTenantDropped(caller: Caller, args: Record<string, unknown>): Record<string, unknown> {
+  if (caller.isSuper || args['tenant_id'] === undefined || Number(args['tenant_id']) !== caller.tenantId) return args;
+  const { tenant_id: _own, ...rest } = args;
+  return rest;
 }
 
 /**

@@ -19,6 +19,10 @@ export function parseFilters(action: ActionMeta, object: ObjectMeta | undefined,
   for (const name of action.mandatoryFilters) {
     if (!parsed.tokens.has(name)) throw new ApiError(6220, `Mandatory filter missing: ${name}`);
   }
+  const oneOf = action.mandatoryFilterOneOf;
+  if (oneOf.length > 0 && !oneOf.some((name) => parsed.tokens.has(name))) {
+    throw new ApiError(6220, `Mandatory filter missing: one of ${oneOf.join(', ')}`);
+  }
   for (const name of action.uniqueFilters) {
     const values = parsed.tokens.get(name);
     if (values && new Set(values).size !== 1) throw new ApiError(6322, `${name} must hold exactly one value`);

@@ -107,6 +107,8 @@ export interface ActionMeta {
   readonly acls: readonly string[];
   readonly filters: readonly string[];
   readonly mandatoryFilters: readonly string[];
+  /** At least one of these must be given (6220); empty when the action has no such set. */
+  readonly mandatoryFilterOneOf: readonly string[];
   readonly uniqueFilters: readonly string[];
   readonly fields: readonly string[];
   readonly defaultFields: readonly string[];

@@ -98,6 +98,25 @@ describe('property key=… get|set|del and property id=… get', () => {
   });
 });
 
+describe('property key=… unassign <kind>', () => {
+  it('removes the assignment of the property qa4 names by property_id, in both profiles; neither id nor property_id is 6220', async () => {
+    for (const server of [qvd, spec]) {
+      const sid = await server.superSid();
+      const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'cli-unassign' } })).rows[0].id;
+      const propertyId = (await expectOk(server, 'property_create', { sid, arguments: { key: 'cli_kept', tenant_id: tenantId, __property_assign__: ['user', 'vm'] } })).rows[0].id;
+      const otherId = (await expectOk(server, 'property_create', { sid, arguments: { key: 'cli_other', tenant_id: tenantId, __property_assign__: ['user'] } })).rows[0].id;
+      const [id] = await idsOf(server, 'property_get_list', { key: { '=': 'cli_kept' } });
+      const answer = await qa4(server, { action: 'user_delete_property_list', filters: { property_id: id }, fields: [], order_by: ORDER });
+      expect(answer.status, answer.message).toBe(0);
+      const userKinds = (await expectOk(server, 'user_get_property_list', { sid, filters: { tenant_id: tenantId } })).rows.map((r: { property_id: number }) => r.property_id);
+      expect(userKinds).toEqual([otherId]); // only this property's user assignment went
+      const vmKinds = (await expectOk(server, 'vm_get_property_list', { sid, filters: { tenant_id: tenantId } })).rows.map((r: { property_id: number }) => r.property_id);
+      expect(vmKinds).toEqual([propertyId]);
+      expect((await qa4(server, { action: 'user_delete_property_list', filters: { tenant_id: tenantId } })).status).toBe(6220);
+    }
+  });
+});
+
 /** A tenant with a user and an OS flavour, made through the API (`<prefix>-t`, `<prefix>-u`, `<prefix>-o`). */
 async function tenantWithRecords(server: TestServer, prefix: string): Promise<{ tenantId: number; userId: number; osfId: number }> {
   const sid = await server.superSid();

@@ -118,6 +118,9 @@ describe.skipIf(why !== undefined)('qa4 against a qvd server', () => {
     expect(ssl.code).toBe(1);
     expect(ssl.out).toMatch(/send the file's PEM text/);
 
+    // unassign from a kind by key (qa4 sends the property's id as property_id), then del by key
+    ok(qa4('property', 'key=cli_owner', 'unassign', 'user'));
+    expect((await expectOk(server, 'user_get_property_list', { sid, filters: { tenant_id: tenantId } })).rows).toEqual([]);
     // property del by key, and the value goes with it
     ok(qa4('property', 'key=cli_owner', 'del'));
     expect((await expectOk(server, 'property_get_list', { sid, filters: { key: 'cli_owner' } })).total).toBe(0);

@@ -43,7 +43,7 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     'x-status-codes': codes,
     requestBody: {
       // a body is needed when the action has mandatory filters or arguments
-      required: a.mandatoryFilters.length > 0 || a.arguments.some((arg) => arg.mandatory),
+      required: a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0 || a.arguments.some((arg) => arg.mandatory),
       content: {
         'application/json': requestContent,
         'application/x-www-form-urlencoded': { schema: FORM },

@@ -96,6 +96,7 @@ export function actionFiltersSchema(action: ActionDef, object: ObjectDef | undef
     // a token anyone may see may be filtered by anyone (runtime/auth/authorize.ts canFilter)
     if (token && token.see.length > 0) notes.push(`Filtered with any of: ${token.filter.map((a) => a.value).join(', ')} (4220 otherwise).`);
     if (mandatory.has(ref.value)) notes.push('Mandatory (6220).');
+    if (action.mandatoryFilterOneOf.some((f) => f.value === ref.value)) notes.push(`This or ${action.mandatoryFilterOneOf.filter((f) => f.value !== ref.value).map((f) => f.value).join(' or ')} is mandatory (6220).`);
     if (unique.has(ref.value)) notes.push('Exactly one value (6322).');
     const schema = tokenFilter(token);
     properties[ref.value] = notes.length ? { ...schema, description: notes.join(' ') } : schema;

@@ -56,7 +56,7 @@ export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<str
   if (a.filters.length > 0) {
     out[filtersName(a)] = actionFiltersSchema(a, object, filtersName(a));
     properties['filters'] = schemaRef(filtersName(a));
-    if (a.mandatoryFilters.length > 0) required.push('filters');
+    if (a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0) required.push('filters');
   }
   if (a.fields.length > 0) {
     const defaults = (a.defaultFields ?? a.fields).map((f) => f.value);

@@ -9,6 +9,7 @@
 //
 //   node_modules/.bin/tsx test/load/filter-load.ts
 //   SVC_TEST_DB=mysql HEAVY_PAIRS=99 HEAVY_OP='~' node_modules/.bin/tsx test/load/filter-load.ts
+import { fmt, pct } from './latency.js';
 import { startServer, useProductionPasswordCost } from '../blackbox/harness.js';
 
 // a load measured as it runs in production: real password hashes
@@ -21,14 +22,6 @@ const OP = process.env.HEAVY_OP === '~' ? '~' : '=';
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 10);
 const ORDINARY_EVERY_MS = Number(process.env.ORDINARY_EVERY_MS ?? 20);
 
-function pct(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const fmt = (values: number[]) =>
-  `n=${values.length} p50 ${pct(values, 50).toFixed(1)} ms, p90 ${pct(values, 90).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 const server = await startServer();
 try {

@@ -11,6 +11,7 @@
 //
 // The sockets live in a child process of their own (this file again, ATTACK_ROLE=sockets), so that
 // reading gigabytes of frames does not slow down the loop that times the ordinary request.
+import { pct } from './latency.js';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -102,12 +103,6 @@ function memoryOf(pid: number): { rssMiB: number; hwmMiB: number } {
   };
   visit(pid);
   return { rssMiB: rss / 1024, hwmMiB: hwm / 1024 };
-}
-
-function pct(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** The server's metrics (SVC_METRICS=local) whose lines match. */

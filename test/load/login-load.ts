@@ -8,6 +8,7 @@
 // than HASH_MAX_WAIT_MS (runtime/auth/passwords.ts).
 //
 //   node_modules/.bin/tsx test/load/login-load.ts
+import { fmt, pct } from './latency.js';
 import { availableParallelism } from 'node:os';
 import { startServer, useProductionPasswordCost } from '../blackbox/harness.js';
 
@@ -18,14 +19,6 @@ const RATE = Number(process.env.LOGIN_RATE ?? 20);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 15);
 const INFO_EVERY_MS = Number(process.env.INFO_EVERY_MS ?? 20);
 
-function pct(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const fmt = (values: number[]) =>
-  `n=${values.length} p50 ${pct(values, 50).toFixed(1)} ms, p90 ${pct(values, 90).toFixed(1)} ms, p99 ${pct(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 const server = await startServer();
 try {

@@ -8,24 +8,19 @@
 // rate. Bounded: it stops after the USERS creates, whatever the machine.
 //
 //   node_modules/.bin/tsx test/load/provision-load.ts
+import { fmt as fmtWith, pct } from './latency.js';
 import { availableParallelism } from 'node:os';
 import { expectOk, makeTenantAdmin, startServer, useProductionPasswordCost } from '../blackbox/harness.js';
 
 // a load measured as it runs in production: real password hashes
 useProductionPasswordCost();
 
+const fmt0 = (values: number[]) => fmtWith(values, 0);
+
 const USERS = Number(process.env.USERS ?? 300);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 20);
 const LOGIN_EVERY_MS = Number(process.env.LOGIN_EVERY_MS ?? 1000);
 
-function pct(values: number[], p: number): number {
-  if (!values.length) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-const fmt = (values: number[]) =>
-  `n=${values.length} p50 ${pct(values, 50).toFixed(0)} ms, p90 ${pct(values, 90).toFixed(0)} ms, p99 ${pct(values, 99).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms`;
 
 const server = await startServer();
 try {
@@ -79,8 +74,8 @@ try {
   const listed = await expectOk(server, 'user_get_list', { sid: a.sid, fields: ['id'] });
 
   console.log(`cores ${availableParallelism()}, UV_THREADPOOL_SIZE ${process.env.UV_THREADPOOL_SIZE ?? '4 (default)'}, database ${server.db}`);
-  console.log(`tenant B logins alone:                   ${fmt(alone.checked)}`);
-  console.log(`tenant B logins during A's creates:       ${fmt(during.checked)}${during.busy ? `, ${during.busy} refused as busy` : ''}`);
+  console.log(`tenant B logins alone:                   ${fmt0(alone.checked)}`);
+  console.log(`tenant B logins during A's creates:       ${fmt0(during.checked)}${during.busy ? `, ${during.busy} refused as busy` : ''}`);
   console.log(
     `tenant A: ${created} users created in ${seconds.toFixed(1)} s, ${CONCURRENCY} at a time: ${(created / seconds).toFixed(2)} users/s` +
       ` (10,000 users: ${((10_000 / (created / seconds)) / 60).toFixed(1)} min)${Object.keys(refused).length ? `; refused ${JSON.stringify(refused)}` : ''}`,

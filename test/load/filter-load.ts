@@ -9,8 +9,8 @@
 //
 //   node_modules/.bin/tsx test/load/filter-load.ts
 //   SVC_TEST_DB=mysql HEAVY_PAIRS=99 HEAVY_OP='~' node_modules/.bin/tsx test/load/filter-load.ts
-import { fmt, pct } from './latency.js';
 import { startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+import { fmt, pct } from './latency.js';
 
 // a load measured as it runs in production: real password hashes
 useProductionPasswordCost();

@@ -11,12 +11,12 @@
 //
 // The sockets live in a child process of their own (this file again, ATTACK_ROLE=sockets), so that
 // reading gigabytes of frames does not slow down the loop that times the ordinary request.
-import { pct } from './latency.js';
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import WebSocket from 'ws';
 import { expectOk, makeTenantAdmin, ROOT, startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+import { pct } from './latency.js';
 
 // a load measured as it runs in production: real password hashes
 useProductionPasswordCost();

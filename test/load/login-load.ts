@@ -8,9 +8,9 @@
 // than HASH_MAX_WAIT_MS (runtime/auth/passwords.ts).
 //
 //   node_modules/.bin/tsx test/load/login-load.ts
-import { fmt, pct } from './latency.js';
 import { availableParallelism } from 'node:os';
 import { startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+import { fmt, pct } from './latency.js';
 
 // a load measured as it runs in production: real password hashes
 useProductionPasswordCost();

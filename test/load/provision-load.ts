@@ -8,9 +8,9 @@
 // rate. Bounded: it stops after the USERS creates, whatever the machine.
 //
 //   node_modules/.bin/tsx test/load/provision-load.ts
-import { fmt as fmtWith, pct } from './latency.js';
 import { availableParallelism } from 'node:os';
 import { expectOk, makeTenantAdmin, startServer, useProductionPasswordCost } from '../blackbox/harness.js';
+import { fmt as fmtWith, pct } from './latency.js';
 
 // a load measured as it runs in production: real password hashes
 useProductionPasswordCost();

@@ -77,6 +77,22 @@ async function visit(page: Page, hash: string, button: string): Promise<boolean>
   }
 }
 
+/**
+ * Clicks a button that opens a dialog, and clicks again if no dialog came: a page the console draws twice
+ * (its template, then its data) may replace the button between our wait for it and the click.
+ */
+async function openDialog(page: Page, button: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    await page.click(button);
+    try {
+      await page.waitForSelector('.ui-dialog .ui-dialog-buttonset button', { state: 'visible', timeout: 4_000 });
+      return;
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
 /** Fills the open dialog's empty required texts and passwords; `description` gets `text`. */
 async function fillDialog(page: Page, text: string, values: Record<string, string> = {}): Promise<void> {
   await page.waitForSelector('.ui-dialog .ui-dialog-buttonset button', { state: 'visible', timeout: 10_000 });
@@ -203,7 +219,7 @@ describe.skipIf(why !== undefined)('the original console dialogs, served by the 
           steps.push({ who, dialog: `${c.section} create`, action: c.action, status: 'no New button' });
           continue;
         }
-        await page.click('.js-button-new');
+        await openDialog(page, '.js-button-new');
         // a configuration token's key is dotted words
         await fillDialog(page, text, c.section === 'config' ? { key: `${tag}.console.key`, value: '5' } : {});
         const answer = await submit(page, 'create', c.action);
@@ -228,7 +244,7 @@ describe.skipIf(why !== undefined)('the original console dialogs, served by the 
           continue;
         }
         const text = `${tag} ${e.details} edited in the console`;
-        await page.click('.js-button-edit');
+        await openDialog(page, '.js-button-edit');
         await fillDialog(page, text);
         const answer = await submit(page, 'update', action);
         record(`${e.details} edit`, action, answer);
@@ -241,7 +257,7 @@ describe.skipIf(why !== undefined)('the original console dialogs, served by the 
       // is tested exactly as the console sends it in original-console-calls.test.ts.
       // The WAT settings: their page size, read back through the API
       if (await visit(page, '#/watconfig', '.js-button-edit')) {
-        await page.click('.js-button-edit');
+        await openDialog(page, '.js-button-edit');
         await fillDialog(page, '');
         const block = await changeSelect(page, 'block');
         const answer = await submit(page, 'update', 'config_wat_update');

@@ -1,29 +1,22 @@
-// The HTTP routes (generated/docs/guides/requests.md) on hyper-express / uWebSockets.js. Every answer is JSON;
-// API outcomes are HTTP 200, unknown paths 404 and oversized bodies 413, each with an envelope.
+// The HTTP server (generated/docs/guides/requests.md) on hyper-express / uWebSockets.js: the one way an
+// answer leaves (headers, access log, metrics) and the route modules of runtime/routes wired onto it
+// (route-kit.ts). Every answer is JSON; API outcomes are HTTP 200, unknown paths 404 and oversized bodies
+// 413, each with an envelope.
 import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';
-import { sql } from 'kysely';
-import { audit } from './audit/audit-log.js';
 import { flushRefusedLogins } from './audit/refused-logins.js';
-import { authenticate, credentialsOf, UncheckedLogin } from './auth/authenticate.js';
-import { auditFailedLogin } from './auth/failed-login.js';
-import { deleteSession } from './auth/sessions.js';
 import { ApiError } from './errors/api-error.js';
 import type { Services } from './contract/context.js';
-import { runAction, toApiError } from './pipeline/run-action.js';
-import { errorEnvelope, errorMessage, type Envelope } from './contract/envelope.js';
-import { apiInfo } from './routes/info.js';
-import { loadApiDocuments } from './routes/api-documents.js';
+import { toApiError } from './pipeline/run-action.js';
+import { errorEnvelope, type Envelope } from './contract/envelope.js';
 import { discardBody, hasBody, rawRequest, readBody, readParams } from './http/read-request.js';
 import { headOf } from './http/request-head.js';
 import { endEmpty } from './http/empty-answer.js';
 import { endAnswer } from './http/end-answer.js';
 import { answerAndClose } from './http/answer-and-close.js';
-import { metricsRefusal, metricsText } from './routes/metrics-route.js';
 import { inRequest, log } from './log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './routes/console-files.js';
 import { trustProxies } from './http/client-address.js';
-import { checkCookieWrite, checkLoginOrigin, mayGetSessionCookie } from './pipeline/cross-site.js';
 import { createLiveHub } from './live/live-hub.js';
 import { registerLiveMetrics } from './live/live-metrics.js';
 import { DOWNLOAD_PATH, LIVE_PATHS, registerLiveRoutes } from './routes/live-route.js';
@@ -32,25 +25,13 @@ import { uploadHandler } from './routes/upload-route.js';
 import { transferHandler } from './routes/transfer-route.js';
 import { addressPolicy } from './images/address-policy.js';
 import { createInFlight, type DroppedRequest } from './http/in-flight.js';
-import { databaseFailed } from './db/availability.js';
-import { acceptsGzip, DOCS_PATH, DOCS_SECURITY_POLICY, docsFolder, loadDocsSite, matchesEtag } from './routes/docs-site.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-/** Each action is also served on its own path, for documents that key operations by path (OpenAPI). */
-const ACTION_PATH_PREFIX = '/api/actions/';
-const ACTION_ROUTE = `${ACTION_PATH_PREFIX}:action`;
-/** A path the action route serves: one non-empty segment after the prefix (a trailing slash allowed). */
-const isActionPath = (path: string) => /^\/api\/actions\/[^/]+\/?$/.test(path);
-
-/** The action a path names, percent-decoded; a broken escape is kept as it is (and names no action). */
-function actionOfPath(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
+import { ACTION_ROUTE, isActionPath, registerApiRoutes } from './routes/api-route.js';
+import { registerSessionRoutes } from './routes/session-routes.js';
+import { registerHealthRoutes } from './routes/health-routes.js';
+import { registerMetricsRoute } from './routes/metrics-route.js';
+import { registerDocsRoutes } from './routes/docs-route.js';
+import { DOCS_PATH } from './routes/docs-site.js';
+import { JSON_TYPE, type RouteKit } from './routes/route-kit.js';
 
 /**
  * A path without its trailing slash, which every route also answers (metrics count both as one route);
@@ -209,109 +190,21 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     }
   };
 
-  /**
-   * `/api` and `/api/actions/<action>`: one pipeline. On the second the path names the action, and wins
-   * over an `action` parameter, so that the operation a document describes is the one that runs.
-   */
-  const api = async (req: Request, res: Response) => {
-    const pathAction = req.path_parameters.action; // read before any await (http/request-head.ts)
-    const raw = await read(req, res);
-    if (!raw) return;
-    if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
-    if (typeof raw.params.action === 'string') headOf(req).action = raw.params.action.slice(0, 64);
-    try {
-      const outcome = await runAction(services, raw);
-      const head = headOf(req);
-      head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
-      head.adminId = outcome.adminId;
-      if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
-      send(req, res, outcome.envelope);
-    } catch (e) {
-      sendError(req, res, e);
-    }
+  const kit: RouteKit = {
+    services,
+    secure,
+    on,
+    pattern: (method, path, handler) => server[method](path, route(handler)),
+    send,
+    sendError,
+    read,
+    answered,
+    common,
+    sessionCookie,
   };
-  on('get', '/api', api);
-  on('post', '/api', api, true);
-  on('post', ACTION_ROUTE, api, true);
-
-  const info = async (req: Request, res: Response) => {
-    try {
-      send(req, res, await apiInfo(services));
-    } catch (e) {
-      sendError(req, res, e);
-    }
-  };
-  on('get', '/api/info', info);
-  on('post', '/api/info', info);
-
-  // public like /api/info: they describe the catalog, not any tenant's data
-  for (const [path, text] of loadApiDocuments()) {
-    on('get', path, (req, res) => {
-      common(req, res);
-      res.header('Content-Type', JSON_TYPE);
-      endAnswer(req, res, 200, text);
-      answered(req, 200, 0);
-    });
-  }
-
-  on('post', '/api/login', async (req, res) => {
-    const raw = await read(req, res);
-    if (!raw) return;
-    const creds = credentialsOf(raw);
-    try {
-      if (!creds.login) throw new ApiError(3100, 'login and password are needed');
-      checkLoginOrigin(raw, settings.corsOrigins); // login CSRF (pipeline/cross-site.ts)
-      const caller = await authenticate(services, raw, { createSession: true });
-      headOf(req).adminId = caller.adminId;
-      sessionCookie(res, caller.sid!, settings.sessionTtlSeconds);
-      void audit(services.db, {
-        adminId: caller.adminId,
-        adminName: caller.adminName,
-        tenantId: caller.tenantId,
-        tenantName: caller.tenantName,
-        action: 'login',
-        objectKind: 'administrator',
-        objectId: caller.adminId,
-        objectName: caller.adminName,
-        arguments: undefined,
-        status: 0,
-        address: raw.address,
-        source: null,
-      });
-      send(req, res, { status: 0, message: errorMessage(0), sid: caller.sid });
-    } catch (e) {
-      const err = toApiError(e);
-      if (!(e instanceof UncheckedLogin && e.audited)) auditFailedLogin(services, raw, creds, err, e instanceof UncheckedLogin);
-      send(req, res, errorEnvelope(err), err.http);
-    }
-  }, true);
-
-  on('post', '/api/logout', async (req, res) => {
-    const raw = await read(req, res);
-    if (!raw) return;
-    try {
-      const sid = credentialsOf(raw).sid;
-      if (!sid) throw new ApiError(3100);
-      // ending a session on the cookie alone is a change another site must not cause either
-      checkCookieWrite(raw, settings.corsOrigins);
-      if (!(await deleteSession(services.db, sid))) throw new ApiError(3200, 'Unknown session');
-      sessionCookie(res, '', 0);
-      send(req, res, { status: 0, message: errorMessage(0) });
-    } catch (e) {
-      sendError(req, res, e);
-    }
-  }, true);
-
-  on('get', '/healthz', (req, res) => send(req, res, { status: 0, message: errorMessage(0) }));
-  on('get', '/readyz', async (req, res) => {
-    try {
-      await sql`SELECT 1`.execute(services.db);
-      send(req, res, { status: 0, message: errorMessage(0) });
-    } catch (e) {
-      databaseFailed(e);
-      send(req, res, errorEnvelope(new ApiError(2100)), 503);
-    }
-  });
+  registerApiRoutes(kit);
+  registerSessionRoutes(kit);
+  registerHealthRoutes(kit);
 
   server.options('/*', route((req, res) => {
     common(req, res);
@@ -327,61 +220,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const downloads = addressPolicy(settings.downloadAllow);
   on('post', '/api/di/staging', transferHandler('staging', services, downloads, read, send), true);
   on('post', DOWNLOAD_PATH, transferHandler('download', services, downloads, read, send), true);
-
-  on('get', '/metrics', async (req, res) => {
-    const refusal = metricsRefusal(services, req);
-    if (refusal) return send(req, res, errorEnvelope(refusal), refusal.http);
-    const { contentType, text } = await metricsText(services);
-    if (res.completed) return;
-    common(req, res);
-    res.header('Content-Type', contentType);
-    endAnswer(req, res, 200, text);
-    answered(req, 200, 0);
-  });
-
-  // The reference as web pages: public, like any documentation (it holds the catalog, no data), read
-  // into memory once; /api/docs redirects to /api/docs/ so that the pages' relative links resolve.
-  const docsDir = docsFolder();
-  const docs = docsDir ? loadDocsSite(docsDir) : undefined;
-  if (!docs) log.warn('generated/docs-html/ is missing: /api/docs answers 404 (`make gen` writes it)');
-  const docsHeaders = (req: Request, res: Response) => {
-    res.header('X-Request-Id', headOf(req).requestId).header('X-Content-Type-Options', 'nosniff');
-    res.header('Content-Security-Policy', DOCS_SECURITY_POLICY).header('Referrer-Policy', 'no-referrer');
-    if (secure) res.header('Strict-Transport-Security', 'max-age=31536000');
-  };
-  const docsRedirect = (req: Request, res: Response) => {
-    docsHeaders(req, res);
-    res.header('Location', 'docs/').header('Cache-Control', 'public, max-age=300');
-    res.header('Content-Type', 'text/plain; charset=utf-8');
-    endAnswer(req, res, 301, 'The reference is at /api/docs/\n');
-    answered(req, 301, 0, DOCS_PATH);
-  };
-  server.get(DOCS_PATH, route(docsRedirect));
-  server.head(DOCS_PATH, route(docsRedirect));
-  const docsPage = (req: Request, res: Response) => {
-    const file = docs?.find(req.path.slice(DOCS_PATH.length + 1));
-    if (!file) {
-      send(req, res, errorEnvelope(new ApiError(4100, `No page ${req.path.slice(0, 200)} in the reference`)), 404);
-      return;
-    }
-    const gzip = file.gzip && acceptsGzip(req.headers['accept-encoding']) ? file.gzip : undefined;
-    const etag = gzip?.etag ?? file.etag;
-    docsHeaders(req, res);
-    res.header('Cache-Control', 'public, max-age=300').header('ETag', etag).header('Vary', 'Accept-Encoding');
-    if (matchesEtag(req.headers['if-none-match'], etag)) {
-      endEmpty(res, 304);
-      answered(req, 304, 0, DOCS_PATH);
-      return;
-    }
-    res.status(200).header('Content-Type', file.type);
-    if (gzip) res.header('Content-Encoding', 'gzip');
-    const body = gzip?.body ?? file.body;
-    if (req.method === 'HEAD') endEmpty(res, 200, body.length);
-    else res.send(body);
-    answered(req, 200, 0, DOCS_PATH);
-  };
-  server.get(`${DOCS_PATH}/*`, route(docsPage));
-  server.head(`${DOCS_PATH}/*`, route(docsPage));
+  registerMetricsRoute(kit);
+  registerDocsRoutes(kit);
 
   const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes, maxQueuedBytes: settings.wsMaxQueuedBytes });
   const anchor = upgradeAnchor(server);

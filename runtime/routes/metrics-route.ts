@@ -4,7 +4,10 @@ import { timingSafeEqual } from 'node:crypto';
 import type { Request } from 'hyper-express';
 import { ApiError } from '../errors/api-error.js';
 import type { Services } from '../contract/context.js';
+import { errorEnvelope } from '../contract/envelope.js';
+import { endAnswer } from '../http/end-answer.js';
 import { headOf } from '../http/request-head.js';
+import type { RouteKit } from './route-kit.js';
 
 function isLoopback(address: string): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address);
@@ -32,4 +35,19 @@ export function metricsRefusal(services: Services, req: Request): ApiError | nul
 export async function metricsText(services: Services): Promise<{ contentType: string; text: string }> {
   const registry = services.metrics!.registry;
   return { contentType: registry.contentType, text: await registry.metrics() };
+}
+
+/** GET /metrics: the Prometheus text, to whom SVC_METRICS lets read it. */
+export function registerMetricsRoute(kit: RouteKit): void {
+  const { services, on, send, common, answered } = kit;
+  on('get', '/metrics', async (req, res) => {
+    const refusal = metricsRefusal(services, req);
+    if (refusal) return send(req, res, errorEnvelope(refusal), refusal.http);
+    const { contentType, text } = await metricsText(services);
+    if (res.completed) return;
+    common(req, res);
+    res.header('Content-Type', contentType);
+    endAnswer(req, res, 200, text);
+    answered(req, 200, 0);
+  });
 }

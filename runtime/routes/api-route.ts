@@ -1,0 +1,74 @@
+// `/api` and `/api/actions/<action>` (one pipeline), `/api/info`, and the machine-readable API documents.
+import type { Request, Response } from 'hyper-express';
+import { endAnswer } from '../http/end-answer.js';
+import { headOf } from '../http/request-head.js';
+import { mayGetSessionCookie } from '../pipeline/cross-site.js';
+import { runAction } from '../pipeline/run-action.js';
+import { loadApiDocuments } from './api-documents.js';
+import { apiInfo } from './info.js';
+import { JSON_TYPE, type RouteKit } from './route-kit.js';
+
+/** Each action is also served on its own path, for documents that key operations by path (OpenAPI). */
+const ACTION_PATH_PREFIX = '/api/actions/';
+export const ACTION_ROUTE = `${ACTION_PATH_PREFIX}:action`;
+/** A path the action route serves: one non-empty segment after the prefix (a trailing slash allowed). */
+export const isActionPath = (path: string) => /^\/api\/actions\/[^/]+\/?$/.test(path);
+
+/** The action a path names, percent-decoded; a broken escape is kept as it is (and names no action). */
+function actionOfPath(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function registerApiRoutes(kit: RouteKit): void {
+  const { services, on, read, send, sendError, common, answered } = kit;
+  const { settings } = services;
+
+  /**
+   * On `/api/actions/<action>` the path names the action, and wins over an `action` parameter, so that
+   * the operation a document describes is the one that runs.
+   */
+  const api = async (req: Request, res: Response) => {
+    const pathAction = req.path_parameters.action; // read before any await (http/request-head.ts)
+    const raw = await read(req, res);
+    if (!raw) return;
+    if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
+    if (typeof raw.params.action === 'string') headOf(req).action = raw.params.action.slice(0, 64);
+    try {
+      const outcome = await runAction(services, raw);
+      const head = headOf(req);
+      head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
+      head.adminId = outcome.adminId;
+      if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) kit.sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
+      send(req, res, outcome.envelope);
+    } catch (e) {
+      sendError(req, res, e);
+    }
+  };
+  on('get', '/api', api);
+  on('post', '/api', api, true);
+  on('post', ACTION_ROUTE, api, true);
+
+  const info = async (req: Request, res: Response) => {
+    try {
+      send(req, res, await apiInfo(services));
+    } catch (e) {
+      sendError(req, res, e);
+    }
+  };
+  on('get', '/api/info', info);
+  on('post', '/api/info', info);
+
+  // public like /api/info: they describe the catalog, not any tenant's data
+  for (const [path, text] of loadApiDocuments()) {
+    on('get', path, (req, res) => {
+      common(req, res);
+      res.header('Content-Type', JSON_TYPE);
+      endAnswer(req, res, 200, text);
+      answered(req, 200, 0);
+    });
+  }
+}

@@ -13,7 +13,6 @@ import { discardBody, hasBody, rawRequest, readBody, readParams } from './http/r
 import { headOf } from './http/request-head.js';
 import { endEmpty } from './http/empty-answer.js';
 import { endAnswer } from './http/end-answer.js';
-import { answerAndClose } from './http/answer-and-close.js';
 import { inRequest, log } from './log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './routes/console-files.js';
 import { trustProxies } from './http/client-address.js';
@@ -87,13 +86,12 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     cors(req, res);
   };
 
-  /** `close`: answer before the rest of the body is read, then close the connection (http/answer-and-close.ts). */
+  /** `close`: answer at once, read no more of the body, then close the connection (http/end-answer.ts). */
   const send = (req: Request, res: Response, envelope: Envelope, http = 200, options?: { close?: boolean }) => {
     if (res.completed) return;
     common(req, res);
     res.header('Content-Type', JSON_TYPE);
-    if (options?.close) answerAndClose(res.status(http), JSON.stringify(envelope));
-    else endAnswer(req, res, http, JSON.stringify(envelope));
+    endAnswer(req, res, http, JSON.stringify(envelope), { readsNoMore: options?.close });
     answered(req, http, envelope.status);
   };
 

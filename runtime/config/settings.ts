@@ -231,10 +231,7 @@ export function readSettings(env: Env = process.env): Settings {
   if (!/^sqlite:.+/.test(dbUrl) && !/^mysql:\/\/[^/]+\/\w+/.test(dbUrl)) {
     throw new SettingsError(`SVC_DB_URL must be sqlite:<file> or mysql://user:pass@host:port/db, got "${dbUrl}"`);
   }
-  const logLevel = (env.SVC_LOG_LEVEL || 'info') as Settings['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) {
-    throw new SettingsError(`SVC_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.SVC_LOG_LEVEL}"`);
-  }
+  const logLevel = oneOf(env, 'SVC_LOG_LEVEL', LOG_LEVELS, 'info');
   const tlsCert = env.SVC_TLS_CERT || undefined;
   const tlsKey = env.SVC_TLS_KEY || undefined;
   if (Boolean(tlsCert) !== Boolean(tlsKey)) {
@@ -260,10 +257,7 @@ export function readSettings(env: Env = process.env): Settings {
   if (env.SVC_CONSOLE_DIR && !statSync(env.SVC_CONSOLE_DIR, { throwIfNoEntry: false })?.isDirectory()) {
     throw new SettingsError(`SVC_CONSOLE_DIR must name a folder holding the web console; ${env.SVC_CONSOLE_DIR} is none`);
   }
-  const clientProfile = (env.SVC_CLIENT_PROFILE || 'spec') as ClientProfile;
-  if (!CLIENT_PROFILES.includes(clientProfile)) {
-    throw new SettingsError(`SVC_CLIENT_PROFILE must be one of ${CLIENT_PROFILES.join(', ')} (got "${env.SVC_CLIENT_PROFILE}")`);
-  }
+  const clientProfile = oneOf(env, 'SVC_CLIENT_PROFILE', CLIENT_PROFILES, 'spec');
   const downloadAllow = (env.SVC_DOWNLOAD_ALLOW || '')
     .split(',')
     .map((a) => a.trim())

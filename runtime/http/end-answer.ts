@@ -6,6 +6,12 @@
 // body that may never end (a declared length of hundreds of megabytes, an endless chunked stream) is never
 // read to its end, and a client still writing when the connection closes is rarely reset before it read
 // the answer (the reason HTTP servers linger on a close).
+//
+// A refusal that must not read on (`readsNoMore`: an upload refused before its file, whose body may be
+// gigabytes) is written at once instead (status, headers and the body as one chunk) and the socket
+// paused, so nothing more is read; the answer is ended and the connection closed a moment later.
+// Closing at once (the engine's closeConnection) would close the socket with the client's bytes unread:
+// the kernel then resets the connection and a client still writing lost the answer it had been sent.
 import type { Request, Response } from 'hyper-express';
 import { endEmpty } from './empty-answer.js';
 
@@ -16,19 +22,28 @@ const LINGER_MAX_BYTES = 1024 * 1024;
 const LINGER_MAX_MS = 3000;
 const LINGER_TICK_MS = 50;
 
+/** How long an answer given at once stands before the connection closes: a client watching for an early answer reads it by then. */
+const CLOSE_AFTER_MS = 500;
+
 interface RequestInternals {
   _body_parser_stop(): void;
   _body_received_bytes: number;
+  pause(): void;
+  resume(): void;
 }
 interface ResponseInternals {
   _initiate_response(): void;
-  _raw_response: { end(body: string | Buffer, closeConnection: boolean): void };
+  _raw_response: { write(chunk: string | Buffer): boolean; end(body: string | Buffer, closeConnection: boolean): void };
   route: { app: { _resolve_pending_request(): void } };
 }
 
-/** Ends `res` with `status` and `body` (headers already set) as its request allows. */
-export function endAnswer(req: Request, res: Response, status: number, body: string | Buffer): void {
+/**
+ * Ends `res` with `status` and `body` (headers already set) as its request allows; `readsNoMore`: a
+ * body still arriving is not read on at all (see above).
+ */
+export function endAnswer(req: Request, res: Response, status: number, body: string | Buffer, options?: { readsNoMore?: boolean }): void {
   if (res.completed) return;
+  if (!req.received && options?.readsNoMore) return answerAtOnceThenClose(req, res, status, req.method === 'HEAD' ? '' : body);
   if (!req.received) return lingerThenEnd(req, res, status, req.method === 'HEAD' ? '' : body);
   if (req.method === 'HEAD') return endEmpty(res, status, Buffer.byteLength(body));
   res.status(status).send(body);
@@ -80,4 +95,36 @@ function endClosing(res: Response, internals: ResponseInternals, status: number,
     res.completed = true;
     internals.route?.app._resolve_pending_request();
   });
+}
+
+function answerAtOnceThenClose(req: Request, res: Response, status: number, body: string | Buffer): void {
+  const request = req as unknown as Partial<RequestInternals>;
+  const response = res as unknown as Partial<ResponseInternals>;
+  if (
+    typeof request._body_parser_stop !== 'function' ||
+    typeof request.pause !== 'function' ||
+    typeof response._initiate_response !== 'function' ||
+    typeof response._raw_response?.write !== 'function'
+  ) {
+    res.status(status).header('Connection', 'close').send(body); // a later hyper-express: still answered, once the body is in
+    return;
+  }
+  res.status(status).header('Connection', 'close'); // said now: the engine adds it only to an end that closes
+  res.atomic(() => {
+    if (res.completed) return;
+    request._body_parser_stop!(); // whatever still comes is dropped, never buffered
+    response._initiate_response!();
+    response._raw_response!.write(body);
+    request.pause!(); // and nothing more comes in
+  });
+  setTimeout(() => {
+    res.atomic(() => {
+      if (res.completed) return; // the client went away
+      // a paused socket is neither written nor closed by the engine: resumed, it is closed at once
+      request.resume!();
+      response._raw_response!.end('', true);
+      res.completed = true;
+      response.route?.app._resolve_pending_request();
+    });
+  }, CLOSE_AFTER_MS);
 }

@@ -273,14 +273,26 @@ export const reads: Record<string, Read> = {
   vm_get_list: vmList,
 };
 
-/** The SQL of each endpoint as the report shows it (page size and scope as for the bench's superadministrator). */
-export const READ_SQL: Record<string, string[]> = {
-  tenant_get_list: [`${TENANT_LIST_SQL} ORDER BY t.id LIMIT <block>`, 'SELECT COUNT(*) FROM tenants t WHERE t.id > 0 (only when the page is full)'],
-  administrator_get_list: [`${ADMIN_LIST_SQL} ORDER BY a.name DESC, a.id LIMIT <block>`, 'SELECT COUNT(*) FROM admins a WHERE a.name LIKE ?', `${ADMIN_ROLES_SQL} (<page ids>)`],
-  user_get_list: [`${USER_SQL} WHERE u.blocked = ? ORDER BY u.name, u.id LIMIT <block>`, 'SELECT COUNT(*) FROM users u WHERE u.blocked = ?', "properties: SELECT pv.object_id, p.prop_key, pv.value FROM property_values pv JOIN properties p ON p.id = pv.property_id WHERE pv.kind = 'user' AND pv.object_id IN (<page ids>)"],
-  user_get_details: [`${USER_SQL} WHERE u.id = ?`, 'properties of the one id, as for the list'],
-  user_tiny_list: [`${USER_TINY_SQL} ORDER BY u.id LIMIT <block>`, 'SELECT COUNT(*) FROM users u WHERE u.tenant_id = ? (only when the page is full)'],
-  user_all_ids: [`${USER_IDS_SQL} ORDER BY u.id LIMIT <block>`, 'SELECT COUNT(*) FROM users u WHERE u.blocked = ? (only when the page is full)'],
-  user_get_state: [USER_STATE_SQL],
-  vm_get_list: [`${VM_LIST_SQL} ORDER BY v.name, v.id LIMIT <block>`, 'SELECT COUNT(*) FROM vms v WHERE v.state = ?', "properties: as for users, pv.kind = 'vm'"],
+/** The SQL of each endpoint as the report shows it (page size and scope as for the bench's superadministrator), with a note. */
+export const READ_SQL: Record<string, [sql: string, note?: string][]> = {
+  tenant_get_list: [[`${TENANT_LIST_SQL} ORDER BY t.id LIMIT <block>`], ['SELECT COUNT(*) FROM tenants t WHERE t.id > 0', 'only when the page is full']],
+  administrator_get_list: [
+    [`${ADMIN_LIST_SQL} ORDER BY a.name DESC, a.id LIMIT <block>`],
+    ['SELECT COUNT(*) FROM admins a WHERE a.name LIKE ?', 'only when the page is full'],
+    [`${ADMIN_ROLES_SQL} (<page ids>)`, 'roles, id → name'],
+  ],
+  user_get_list: [
+    [`${USER_SQL} WHERE u.blocked = ? ORDER BY u.name, u.id LIMIT <block>`],
+    ['SELECT COUNT(*) FROM users u WHERE u.blocked = ?', 'only when the page is full'],
+    ["SELECT pv.object_id, p.prop_key, pv.value FROM property_values pv JOIN properties p ON p.id = pv.property_id WHERE pv.kind = 'user' AND pv.object_id IN (<page ids>)", 'properties, sorted by key in code'],
+  ],
+  user_get_details: [[`${USER_SQL} WHERE u.id = ?`], ["SELECT pv.object_id, p.prop_key, pv.value FROM property_values pv JOIN properties p ON p.id = pv.property_id WHERE pv.kind = 'user' AND pv.object_id IN (?)", 'properties']],
+  user_tiny_list: [[`${USER_TINY_SQL} ORDER BY u.id LIMIT <block>`], ['SELECT COUNT(*) FROM users u WHERE u.tenant_id = ?', 'only when the page is full']],
+  user_all_ids: [[`${USER_IDS_SQL} ORDER BY u.id LIMIT <block>`], ['SELECT COUNT(*) FROM users u WHERE u.blocked = ?', 'only when the page is full']],
+  user_get_state: [[USER_STATE_SQL]],
+  vm_get_list: [
+    [`${VM_LIST_SQL} ORDER BY v.name, v.id LIMIT <block>`],
+    ['SELECT COUNT(*) FROM vms v WHERE v.state = ?', 'only when the page is full'],
+    ["SELECT pv.object_id, p.prop_key, pv.value FROM property_values pv JOIN properties p ON p.id = pv.property_id WHERE pv.kind = 'vm' AND pv.object_id IN (<page ids>)", 'properties, sorted by key in code'],
+  ],
 };

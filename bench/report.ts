@@ -188,7 +188,8 @@ export function renderResults(input: ReportInput): string {
     `- machine: ${machine.nproc} CPUs (nproc), ${machine.cpu}, Node ${machine.node}`,
     `- databases: ${runs.map((r) => `${dbName(r.kind)} ${r.version}`).join('; ')}`,
     `- data: ${runs[0] ? `${runs[0].seeded.tenants} tenants, ${runs[0].seeded.admins} administrators, ${runs[0].seeded.roles} tenant roles inheriting template roles, ${runs[0].seeded.templateRoles} template roles, ${runs[0].seeded.adminRoles} role assignments` : '-'}`,
-    `- users: ${runs[0]?.userSteps.length ? runs[0].userSteps.map((s) => s.users.toLocaleString('en-US')).join(' → ') : 'none'} (the table grows between the steps; each scenario is measured at the size in its title). ` +
+    `- users: ${runs.map((r) => `${dbName(r.kind)} ${r.userSteps.length ? r.userSteps.map((s) => s.users.toLocaleString('en-US')).join(' → ') : 'none'}`).join('; ')} ` +
+      `(the table grows between the steps; each scenario is measured at the size in its title; the 1,000,000-user step is MariaDB's only, BENCH_USERS_HUGE=0 skips it). ` +
       `Each tenant defines ${USER_PROPERTIES.length} properties assigned to the user kind (${USER_PROPERTIES.join(', ')}) and every user carries a value of each; ` +
       `${BLOCKED_USERS} users are blocked (every 20th of the first 1,000) at every size; each of the first 1,000 users has 2 virtual machines, one connected`,
     `- user_get_list request: filters ${JSON.stringify(USER_FILTER)}, order_by ${JSON.stringify(USER_ORDER)}, block ${USER_BLOCK}, every field (counters and \`properties\` included); ` +
@@ -391,7 +392,7 @@ export function renderResults(input: ReportInput): string {
   );
   for (const [action, texts] of Object.entries(READ_SQL)) {
     out.push(`- ${action}`);
-    for (const text of texts) out.push(`  - \`${text}\``);
+    for (const [text, note] of texts) out.push(`  - \`${text}\`${note ? ` (${note})` : ''}`);
   }
   out.push(
     '',

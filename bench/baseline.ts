@@ -1,119 +1,103 @@
-// The baseline: a minimal uWebSockets.js endpoint per scenario that runs the statements the server ran
-// for it (captured from the server's query log) through the same driver and answers the rows as JSON.
-// No authentication, no validation, no envelope building beyond one JSON.stringify. A list (a page of
-// rows, the COUNT for `total`, the `properties` loader) is answered as the server answers it: the page's
-// rows, each with its `properties` object, and `total`, so that both build and send the same answer.
-// Run as its own process: `node --import tsx bench/baseline.ts <config.json>`; prints
-// `baseline listening on <port>`.
+// The baseline: the best hand-written code for each measured read, as its own process
+// (`node --import tsx bench/baseline.ts <sqlite:file | mysql://…>`, prints `baseline listening on <port>`).
+// uWebSockets.js answers the server's own paths (`GET /api/info`, `POST /api?action=…` with a JSON body),
+// so that the bench sends both the very same request; each call parses its body, checks its caller
+// (bench/baseline-auth.ts: one indexed SELECT for a sid), runs the hand-written endpoint of its action
+// (bench/baseline-reads.ts) through statements prepared once (bench/baseline-db.ts), and answers the
+// server's envelope. Before measuring, the bench checks that both answers are the same JSON.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import uWS from 'uWebSockets.js';
-import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions } from '../runtime/db/mysql-pool.js';
-import type { ListShape, Route, Statement } from './routes.js';
+import { configTokens } from '../generated/registry.js';
+import { authenticate, Refused } from './baseline-auth.js';
+import { openBaselineDb, type BaselineDb } from './baseline-db.js';
+import { reads } from './baseline-reads.js';
 
-export type { Statement } from './routes.js';
+const OK = 'Successful completion';
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-export interface BaselineConfig {
-  dialect: 'sqlite' | 'mysql';
-  /** sqlite:<file> or mysql://… as given to the server. */
-  dbUrl: string;
-  /** Route path → what it runs. */
-  routes: Record<string, Route>;
+function serverDatetime(at = new Date()): string {
+  return `${DAYS[at.getUTCDay()]} ${MONTHS[at.getUTCMonth()]} ${pad(at.getUTCDate())} ${pad(at.getUTCHours())}:${pad(at.getUTCMinutes())}:${pad(at.getUTCSeconds())} ${at.getUTCFullYear()}`;
 }
 
-/** The server's answer of a list from the results of its statements. */
-function listAnswer(shape: ListShape, results: unknown[][]): { status: 0; rows: Record<string, unknown>[]; total: number } {
-  const page = results[0] as Record<string, unknown>[];
-  let properties: Map<unknown, Record<string, unknown>> | undefined;
-  if (shape.properties !== undefined) {
-    properties = new Map();
-    for (const v of results[shape.properties] as { object_id: unknown; prop_key: string; value: unknown }[]) {
-      let values = properties.get(v.object_id);
-      if (!values) properties.set(v.object_id, (values = {}));
-      values[v.prop_key] = v.value;
+/** /api/info: the facts fixed at start, the stored public configuration (and the mode) read per call. */
+async function infoOf(db: BaselineDb): Promise<() => Promise<Record<string, unknown>>> {
+  const schema = String((await db.rows('SELECT MAX(id) FROM schema_migrations', []))[0]![0]);
+  const server = (JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as { version: string }).version;
+  const PREFIX = 'api.public.';
+  const defaults = configTokens.filter((t) => t.scope === 'global' && t.key.startsWith(PREFIX)).map((t) => [t.key, t.default] as const);
+  const text = `SELECT token_key, value FROM config WHERE tenant_id = -1 AND (token_key = 'wat.multitenant' OR token_key LIKE '${PREFIX}%')`;
+  return async () => {
+    const values = new Map<string, unknown>(defaults);
+    let multitenant = '1';
+    for (const [key, value] of await db.rows(text, [])) {
+      if (key === 'wat.multitenant') multitenant = String(value) === '1' || value === null ? '1' : '0';
+      else values.set(String(key), value);
     }
+    const configuration: Record<string, unknown> = {};
+    for (const key of [...values.keys()].sort()) {
+      const path = key.slice(PREFIX.length).split('.');
+      let node = configuration;
+      for (const segment of path.slice(0, -1)) node = (node[segment] ??= {}) as Record<string, unknown>;
+      node[path[path.length - 1]!] = values.get(key);
+    }
+    return {
+      status: 0,
+      message: OK,
+      server_datetime: serverDatetime(),
+      multitenant,
+      version: { api: '1.0', database: schema, server },
+      hypervisor: 'sim',
+      auth: { separators: ['@', '#'] },
+      public_configuration: configuration,
+    };
+  };
+}
+
+async function call(db: BaselineDb, action: string, body: string): Promise<Record<string, unknown>> {
+  try {
+    const read = reads[action];
+    if (!read) throw new Refused(1, `no hand-written endpoint for ${action}`);
+    const params = body ? (JSON.parse(body) as Record<string, unknown>) : {};
+    const caller = await authenticate(db, params);
+    const { rows, total } = await read(db, params, caller);
+    return caller.sid === undefined ? { status: 0, message: OK, total, rows } : { status: 0, message: OK, total, rows, sid: caller.sid };
+  } catch (e) {
+    if (e instanceof Refused) return { status: e.status, message: e.message };
+    return { status: 1100, message: String((e as Error)?.message ?? e) };
   }
-  const rows = page.map(({ __id, ...row }) => (properties ? { ...row, properties: properties.get(__id) ?? {} } : row));
-  const total = shape.count === undefined ? rows.length : Number((results[shape.count]![0] as { n: unknown }).n);
-  return { status: 0, rows, total };
 }
 
-type Runner = (statements: Statement[]) => Promise<unknown[][]>;
-
-async function sqliteRunner(file: string): Promise<{ run: Runner; close(): void }> {
-  const { default: SQLite } = await import('better-sqlite3');
-  const db = new SQLite(file);
-  // the server's connection settings
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  // a hand-written endpoint prepares its statements once
-  const prepared = new Map<string, ReturnType<typeof db.prepare>>();
-  const prepare = (text: string) => {
-    let stmt = prepared.get(text);
-    if (!stmt) prepared.set(text, (stmt = db.prepare(text)));
-    return stmt;
-  };
-  return {
-    run: async (statements) => statements.map((s) => prepare(s.sql).all(s.parameters) as unknown[]),
-    close: () => db.close(),
-  };
-}
-
-async function mysqlRunner(url: string): Promise<{ run: Runner; close(): void }> {
-  const { createPool } = await import('mysql2');
-  const pool = createPool(mysqlPoolOptions(url)); // the server's pool settings
-  pool.on('connection', (connection) => {
-    connection.query(MYSQL_SESSION_SETTINGS);
-  });
-  const query = (s: Statement) =>
-    new Promise<unknown[]>((resolve, reject) =>
-      pool.query(s.sql, s.parameters, (error, rows) => (error ? reject(error) : resolve(rows as unknown[]))),
-    );
-  return {
-    run: async (statements) => {
-      const results: unknown[][] = [];
-      for (const s of statements) results.push(await query(s));
-      return results;
-    },
-    close: () => pool.end(),
-  };
+function answer(res: uWS.HttpResponse, state: { aborted: boolean }, envelope: Record<string, unknown>): void {
+  if (state.aborted) return;
+  const body = JSON.stringify(envelope);
+  res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'application/json; charset=utf-8').end(body));
 }
 
 async function main(): Promise<void> {
-  const config = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as BaselineConfig;
-  const db = config.dialect === 'sqlite' ? await sqliteRunner(config.dbUrl.slice('sqlite:'.length)) : await mysqlRunner(config.dbUrl);
+  const db = await openBaselineDb(process.argv[2]!);
+  const info = await infoOf(db);
   const app = uWS.App();
-
-  for (const [path, { statements, list }] of Object.entries(config.routes)) {
-    const answer = (res: uWS.HttpResponse, state: { aborted: boolean }) =>
-      db.run(statements).then(
-        (results) => {
-          if (state.aborted) return;
-          const body = JSON.stringify(list ? listAnswer(list, results) : { status: 0, results });
-          res.cork(() => res.writeStatus('200 OK').writeHeader('Content-Type', 'application/json; charset=utf-8').end(body));
-        },
-        (error) => {
-          if (state.aborted) return;
-          const body = JSON.stringify({ status: 1100, error: String(error?.message ?? error) });
-          res.cork(() => res.writeStatus('500 Internal Server Error').end(body));
-        },
-      );
-    app.get(path, (res) => {
-      const state = { aborted: false };
-      res.onAborted(() => (state.aborted = true));
-      void answer(res, state);
+  app.get('/api/info', (res) => {
+    const state = { aborted: false };
+    res.onAborted(() => (state.aborted = true));
+    void info().then((envelope) => answer(res, state, envelope));
+  });
+  app.post('/api', (res, req) => {
+    const action = req.getQuery('action') ?? '';
+    const state = { aborted: false };
+    res.onAborted(() => (state.aborted = true));
+    let chunks: Buffer[] = [];
+    res.onData((chunk, isLast) => {
+      chunks.push(Buffer.from(chunk.slice(0))); // uWS reuses the chunk's memory after the callback
+      if (!isLast) return;
+      const body = chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8');
+      chunks = [];
+      void call(db, action, body).then((envelope) => answer(res, state, envelope));
     });
-    app.post(path, (res) => {
-      const state = { aborted: false };
-      res.onAborted(() => (state.aborted = true));
-      // the body is read to its end (and ignored) before answering, as a real endpoint must
-      res.onData((_chunk, isLast) => {
-        if (isLast) void answer(res, state);
-      });
-    });
-  }
-
+  });
   app.listen('127.0.0.1', 0, (socket) => {
     if (!socket) {
       process.stderr.write('baseline: cannot listen\n');

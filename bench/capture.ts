@@ -1,17 +1,21 @@
-// "The same SQL": the statements the server runs for a scenario are read from its own query log
-// (SVC_LOG_LEVEL=debug logs every statement through kysely's `log` option). Each request is sent until
-// the caches are warm, then once more, and the statements of that last call are kept, minus the ones
-// that authenticate the caller (the identity query of a session or a login, and session upkeep), which
-// the baseline does not do.
-import type { Statement } from './baseline.js';
+// What the server runs for a scenario, read from its own query log (SVC_LOG_LEVEL=debug logs every
+// statement through kysely's `log` option), for the query plans (EXPLAIN) and for the report, beside the
+// hand-written baseline's SQL. Each request is sent until the caches are warm, then once more, and the
+// statements of that last call are kept, apart from the ones that authenticate the caller (the identity
+// query of a session or a login, and session upkeep).
 import type { RunningServer } from './server.js';
 import type { Expected, Scenario } from './scenarios.js';
+
+export interface Statement {
+  sql: string;
+  parameters: unknown[];
+}
 
 const AUTH_MARKERS = [/\bAS multitenant\b/i, /\bsessions\b/i];
 
 export interface Captured {
   kept: Statement[];
-  /** Statements of the call that the baseline leaves out (authentication). */
+  /** Statements of the call that authenticate the caller. */
   auth: Statement[];
 }
 

@@ -4,7 +4,7 @@
 // the table or of a whole index, in the statement or in its subqueries) and its page must come out of the
 // index in order (no filesort, no temporary B-tree for the ORDER BY): then its cost does not grow with the
 // table when the filter's matching set does not.
-import type { Statement } from './baseline.js';
+import type { Statement } from './capture.js';
 import type { DbKind, SqlAccess } from './store.js';
 
 export interface Plan {

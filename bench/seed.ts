@@ -103,7 +103,7 @@ export const USER_PROPERTIES = ['department', 'location', 'employee_no'] as cons
 export const BLOCKED_USERS = 50;
 const USERS_WITH_VMS = 1000;
 
-export const userName = (i: number) => `user${String(i).padStart(6, '0')}`;
+export const userName = (i: number) => `user${String(i).padStart(7, '0')}`; // 7 digits: names sort as numbers up to 1,000,000 users
 const isBlocked = (i: number) => i <= BLOCKED_USERS * 20 && i % 20 === 0;
 
 export interface UserSeeder {
@@ -113,11 +113,15 @@ export interface UserSeeder {
   grow(db: SqlAccess, total: number): Promise<void>;
 }
 
+/** Users added per transaction when the table grows (the 1,000,000-user step adds 900,000). */
+const GROW_CHUNK = 100_000;
+
 export function userSeeder(): UserSeeder {
   let users = 0;
   let tenants: { id: number; name: string }[] = [];
   let osfOf = new Map<number, number>();
   let propsOf = new Map<number, number[]>();
+  let hash: string | undefined;
   const now = new Date().toISOString().slice(0, 19);
 
   async function prepare(db: SqlAccess) {
@@ -149,40 +153,44 @@ export function userSeeder(): UserSeeder {
       return users;
     },
     async grow(db, total) {
-      if (total <= users) return;
-      await db.transaction(async () => {
-        if (!tenants.length) await prepare(db);
-        const hash = await hashPassword(BENCH_PASSWORD);
-        const creator = (await db.all<{ id: number; name: string }>(`SELECT id, name FROM admins WHERE tenant_id = 0 ORDER BY id`))[0]!;
-        const rows: unknown[][] = [];
-        for (let i = users + 1; i <= total; i++) {
-          const tenant = tenants[(i - 1) % tenants.length]!;
-          rows.push([tenant.id, userName(i), hash, `Benchmark user ${i}`, isBlocked(i) ? 1 : 0, now, creator.id, creator.name]);
-        }
-        await insertRows(db, 'users', ['tenant_id', 'name', 'password_hash', 'description', 'blocked', 'creation_date', 'creation_admin_id', 'creation_admin_name'], rows);
-        const added = await db.all<{ id: number; tenant_id: number; name: string }>(
-          `SELECT id, tenant_id, name FROM users WHERE name > ? AND name <= ? ORDER BY id`,
-          [userName(users), userName(total)],
-        );
-        if (added.length !== total - users) throw new Error(`expected ${total - users} new users, found ${added.length}`);
-        const values: unknown[][] = [];
-        const vms: unknown[][] = [];
-        for (const u of added) {
-          const i = Number(u.name.slice(4));
-          const [department, location, employee] = propsOf.get(Number(u.tenant_id))!;
-          values.push([department, 'user', u.id, `dept-${i % 12}`], [location, 'user', u.id, `site-${i % 7}`], [employee, 'user', u.id, `E${i}`]);
-          if (i <= USERS_WITH_VMS) {
-            for (const [suffix, state] of [['a', 'connected'], ['b', 'disconnected']] as const) {
-              vms.push([u.tenant_id, u.id, osfOf.get(Number(u.tenant_id)), `vm-${i}-${suffix}`, state, now, creator.id, creator.name]);
-            }
-          }
-        }
-        await insertRows(db, 'property_values', ['property_id', 'kind', 'object_id', 'value'], values);
-        await insertRows(db, 'vms', ['tenant_id', 'user_id', 'osf_id', 'name', 'user_state', 'creation_date', 'creation_admin_id', 'creation_admin_name'], vms);
-      });
-      users = total;
+      // one transaction per GROW_CHUNK users: the rows of one chunk are held in memory at a time
+      hash ??= await hashPassword(BENCH_PASSWORD);
+      while (users < total) await growTo(db, Math.min(total, users + GROW_CHUNK), hash);
     },
   };
+
+  async function growTo(db: SqlAccess, total: number, hash: string): Promise<void> {
+    await db.transaction(async () => {
+      if (!tenants.length) await prepare(db);
+      const creator = (await db.all<{ id: number; name: string }>(`SELECT id, name FROM admins WHERE tenant_id = 0 ORDER BY id`))[0]!;
+      const rows: unknown[][] = [];
+      for (let i = users + 1; i <= total; i++) {
+        const tenant = tenants[(i - 1) % tenants.length]!;
+        rows.push([tenant.id, userName(i), hash, `Benchmark user ${i}`, isBlocked(i) ? 1 : 0, now, creator.id, creator.name]);
+      }
+      await insertRows(db, 'users', ['tenant_id', 'name', 'password_hash', 'description', 'blocked', 'creation_date', 'creation_admin_id', 'creation_admin_name'], rows);
+      const added = await db.all<{ id: number; tenant_id: number; name: string }>(
+        `SELECT id, tenant_id, name FROM users WHERE name > ? AND name <= ? ORDER BY id`,
+        [userName(users), userName(total)],
+      );
+      if (added.length !== total - users) throw new Error(`expected ${total - users} new users, found ${added.length}`);
+      const values: unknown[][] = [];
+      const vms: unknown[][] = [];
+      for (const u of added) {
+        const i = Number(u.name.slice(4));
+        const [department, location, employee] = propsOf.get(Number(u.tenant_id))!;
+        values.push([department, 'user', u.id, `dept-${i % 12}`], [location, 'user', u.id, `site-${i % 7}`], [employee, 'user', u.id, `E${i}`]);
+        if (i <= USERS_WITH_VMS) {
+          for (const [suffix, state] of [['a', 'connected'], ['b', 'disconnected']] as const) {
+            vms.push([u.tenant_id, u.id, osfOf.get(Number(u.tenant_id)), `vm-${i}-${suffix}`, state, now, creator.id, creator.name]);
+          }
+        }
+      }
+      await insertRows(db, 'property_values', ['property_id', 'kind', 'object_id', 'value'], values);
+      await insertRows(db, 'vms', ['tenant_id', 'user_id', 'osf_id', 'name', 'user_state', 'creation_date', 'creation_admin_id', 'creation_admin_name'], vms);
+    });
+    users = total;
+  }
 }
 
 /** Running, unblocked backend hosts (the only ones vm_start places VMs on). */

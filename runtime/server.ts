@@ -13,7 +13,7 @@ import { discardBody, hasBody, rawRequest, readBody, readParams } from './http/r
 import { headOf } from './http/request-head.js';
 import { endEmpty } from './http/empty-answer.js';
 import { endAnswer } from './http/end-answer.js';
-import { inRequest, log } from './log/logger.js';
+import { inRequest, log, logs } from './log/logger.js';
 import { CONSOLE_CONFIG, consoleAnswer } from './routes/console-files.js';
 import { trustProxies } from './http/client-address.js';
 import { createLiveHub } from './live/live-hub.js';
@@ -97,7 +97,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
 
   /** What every answer leaves behind: its access log line and its metrics (counted under `route`). */
   const answered = (req: Request, http: number, status: number, route = routeOf(req.path)) => {
-    if (settings.accessLog) accessLine(req, http, status);
+    if (settings.accessLog && logs('info')) accessLine(req, http, status);
     const head = headOf(req);
     services.metrics?.request(route, head.action, http, status, (performance.now() - head.started) / 1000);
   };

@@ -8,7 +8,7 @@
 // hash as a known one with a wrong password; a hash made with older parameters is replaced after a
 // successful login.
 import { createHash } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
@@ -78,33 +78,48 @@ async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | un
 
 /**
  * The identity behind a session changes only through writes that bump the authorization generation
- * (administrator and tenant updates, role changes, the multitenant switch). So a session's identity row
- * is kept in memory and, on later requests, only the session's expiry and the generation are read: two
- * primary-key lookups instead of the joined query. A deleted session (logout, deleted administrator,
- * in any process) is still seen at once, because the sessions row itself is read every time.
+ * (administrator and tenant updates, role changes, the multitenant switch). So a session's identity row,
+ * its key in the sessions table and the caller made of it (with its effective ACLs) are kept in memory
+ * and, on later requests, only the session's expiry and the generation are read: two primary-key
+ * lookups, one fixed statement, instead of the joined query. A deleted session (logout, deleted
+ * administrator, in any process) is still seen at once, because the sessions row itself is read every
+ * time; a changed generation (a write in any process) drops what was kept and reads the identity again.
  */
-const identities = new Map<string, IdentityRow>();
+interface KnownSession {
+  key: string;
+  row: IdentityRow;
+  /** The caller made of `row`, once one was (a blocked tenant makes none), for this client profile. */
+  caller?: Caller;
+  profile?: string;
+}
+const identities = new Map<string, KnownSession>();
 const IDENTITIES_MAX = 50_000;
 
-async function sessionIdentity(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
+/** One text, compiled once: the check every request of a known session runs. */
+const SESSION_CHECK = `SELECT s.expires_at AS expires_at, m.value AS generation FROM sessions s
+  LEFT JOIN meta m ON m.name = 'generation' WHERE s.sid = ?`;
+
+/** The session's identity, as kept or read now, and its expiry as the database has it now. */
+async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: KnownSession; expiresAt: number } | undefined> {
   const cached = identities.get(sid);
   if (cached) {
-    const check = await sql<{ expires_at: number; generation: number }>`SELECT s.expires_at AS expires_at,
-      m.value AS generation FROM sessions s LEFT JOIN meta m ON m.name = 'generation'
-      WHERE s.sid = ${sessionKey(sid)}`.execute(db);
+    const check = await db.executeQuery<{ expires_at: number; generation: number }>(CompiledQuery.raw(SESSION_CHECK, [cached.key]));
     const current = check.rows[0];
     if (!current) {
       identities.delete(sid);
       return undefined;
     }
-    if (Number(current.generation) === Number(cached.generation)) return { ...cached, expires_at: Number(current.expires_at) };
+    if (Number(current.generation) === Number(cached.row.generation)) return { known: cached, expiresAt: Number(current.expires_at) };
   }
   const row = await bySession(db, sid);
-  if (row) {
-    if (identities.size >= IDENTITIES_MAX) identities.clear();
-    identities.set(sid, row);
-  } else identities.delete(sid);
-  return row;
+  if (!row) {
+    identities.delete(sid);
+    return undefined;
+  }
+  if (identities.size >= IDENTITIES_MAX) identities.clear();
+  const known: KnownSession = { key: sessionKey(sid), row };
+  identities.set(sid, known);
+  return { known, expiresAt: Number(row.expires_at) };
 }
 
 /** Every administrator of that login name, whatever the tenant (few rows; the mode decides which). */
@@ -326,10 +341,11 @@ export async function authenticate(
     return toCaller(services, row, sid);
   }
   if (creds.sid) {
-    const row = await sessionIdentity(db, creds.sid);
-    if (!row) throw new ApiError(3200, 'Unknown session');
+    const found = await sessionIdentity(db, creds.sid);
+    if (!found) throw new ApiError(3200, 'Unknown session');
+    const { known, expiresAt } = found;
     const now = Math.floor(Date.now() / 1000);
-    if (Number(row.expires_at) <= now) {
+    if (expiresAt <= now) {
       await deleteSession(db, creds.sid);
       identities.delete(creds.sid);
       throw new ApiError(3300);
@@ -337,12 +353,17 @@ export async function authenticate(
     // a live list's pushes do not count as use of its session (docs/decisions.md, live lists)
     if (options.touch !== false) {
       try {
-        await touchSession(db, creds.sid, Number(row.expires_at), services.settings.sessionTtlSeconds);
+        await touchSession(db, creds.sid, expiresAt, services.settings.sessionTtlSeconds);
       } catch (e) {
         throw new ApiError(3400, String((e as Error)?.message ?? e).slice(0, 200));
       }
     }
-    return toCaller(services, row, creds.sid);
+    const profile = services.settings.clientProfile;
+    if (known.caller && known.profile === profile) return known.caller;
+    const caller = await toCaller(services, known.row, creds.sid);
+    known.caller = caller;
+    known.profile = profile;
+    return caller;
   }
   // the original clients' dialect: no credentials is "no session" (their login page shows on 3200 only)
   if (services.settings.clientProfile === 'qvd') throw new ApiError(3200, 'No session: log in');

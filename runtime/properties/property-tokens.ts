@@ -27,8 +27,17 @@ export function unknownTokens(action: ActionMeta, filters: unknown, fields: unkn
     if (typeof list === 'string') names.add(list);
     else if (Array.isArray(list)) for (const f of list) if (typeof f === 'string') names.add(f);
   }
-  const known = new Set([...action.filters, ...action.fields, ...action.orderBy]);
+  if (names.size === 0) return [];
+  const known = knownTokens(action);
   return [...names].filter((n) => !n.startsWith('-') && !known.has(n));
+}
+
+/** The tokens an action defines, gathered once per action (the catalog's metadata does not change). */
+const knownOf = new WeakMap<ActionMeta, ReadonlySet<string>>();
+function knownTokens(action: ActionMeta): ReadonlySet<string> {
+  let known = knownOf.get(action);
+  if (!known) knownOf.set(action, (known = new Set([...action.filters, ...action.fields, ...action.orderBy])));
+  return known;
 }
 
 export async function withPropertyTokens(

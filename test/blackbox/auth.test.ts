@@ -408,6 +408,44 @@ describe('the identity of an open session', () => {
   });
 });
 
+describe('an open session known to two server processes', () => {
+  it('follows role, tenant and session changes made through the other process on its next request', async () => {
+    // a second process on the same database (no Redis: the database alone carries the changes)
+    const other = await startServer({ reuse: { dbUrl: server.dbUrl, dataDir: server.dataDir } });
+    const a = await makeTenantAdmin(server, { tenant: 'auth-two', admin: 'two-admin', acls: ['administrator.see-main.', 'role.see-main.'] });
+    try {
+      const onOther = (action: string) => other.api(action, { sid: a.sid });
+      // used twice on the other process: what it keeps of the session is in use from then on
+      expect((await onOther('administrator_get_list')).status).toBe(0);
+      expect((await onOther('administrator_get_list')).status).toBe(0);
+      const change = async (changes: Record<string, string[]>) =>
+        expect((await server.api('role_update', { sid: superSid, filters: { id: a.roleId }, arguments: { __acls_changes__: changes } })).status).toBe(0);
+
+      await change({ unassign_acls: ['administrator.see-main.'] });
+      expect((await onOther('administrator_get_list')).status).toBe(4210);
+      expect((await onOther('role_get_list')).status).toBe(0);
+      await change({ assign_acls: ['administrator.see-main.'] });
+      expect((await onOther('administrator_get_list')).status).toBe(0);
+
+      const block = async (blocked: number) =>
+        expect((await server.api('tenant_update', { sid: superSid, filters: { id: a.tenantId }, arguments: { blocked } })).status).toBe(0);
+      await block(1);
+      expect((await onOther('administrator_get_list')).status).toBe(3500);
+      await block(0);
+      expect((await onOther('administrator_get_list')).status).toBe(0);
+
+      expect((await server.api('administrator_update', { sid: superSid, filters: { id: a.adminId }, arguments: { name: 'two-renamed' } })).status).toBe(0);
+      expect((await onOther('current_admin_setup')).admin_name).toBe('two-renamed');
+
+      expect((await post('/api/logout', form({ sid: a.sid }))).env.status).toBe(0);
+      expect((await onOther('administrator_get_list')).status).toBe(3200);
+    } finally {
+      await other.stop({ keep: true });
+      await dropTenant(a.tenantId);
+    }
+  });
+});
+
 describe('session lifetime', () => {
   let short: TestServer;
   beforeAll(async () => {

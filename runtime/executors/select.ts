@@ -1,6 +1,7 @@
 // The list, details, tiny and all_ids kinds: one SELECT of the requested tokens over the object's
 // generated query builder, filtered, scoped, ordered and paged in the database, plus one COUNT for
-// `total` when the page does not already tell it. Composite tokens are filled by batch loaders.
+// `total` when the page does not already tell it. Each statement carries only the to-one joins it reads
+// (needed-joins.ts): the COUNT those of its conditions. Composite tokens are filled by batch loaders.
 import { sql, type RawBuilder } from 'kysely';
 import { queryBuilders, type ObjectName, type OutputName } from '../../generated/registry.js';
 import { outputs } from '../outputs/index.js';
@@ -9,6 +10,7 @@ import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { scopeCondition } from '../contract/scope.js';
 import { loaders } from '../loaders/index.js';
+import { filterTokens, neededJoins } from './needed-joins.js';
 
 /** A selected value as the API shows it; counters are numeric strings in lists, integers in states. */
 export function outputValue(token: TokenMeta, value: unknown, countersAsIntegers = false): unknown {
@@ -65,8 +67,11 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
   const sqlTokens = idsOnly ? [] : ctx.fields.filter((f) => object.tokens[f]?.expr);
   const selections = [idExpr.as('__id'), ...sqlTokens.map((t) => tokenSql(t).as(t))];
 
+  const whereTokens = filterTokens(ctx.filter.root);
+  const countJoins = neededJoins(builder, ctx.action, ctx.caller, whereTokens);
+  const rowsJoins = neededJoins(builder, ctx.action, ctx.caller, [...whereTokens, ...sqlTokens, ...ctx.order.map((o) => o.token)]);
   const rowsQuery = builder
-    .from(db)
+    .from(db, rowsJoins)
     .where(where)
     .select(selections)
     .orderBy(sql.join(order))
@@ -76,7 +81,7 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
 
   let total = rows.length + (page - 1) * block;
   if (rows.length === block || (page > 1 && rows.length === 0)) {
-    const count = await builder.from(db).where(where).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst();
+    const count = await builder.from(db, countJoins).where(where).select(sql<number>`COUNT(*)`.as('n')).executeTakeFirst();
     total = Number((count as { n: number } | undefined)?.n ?? 0);
   }
 

@@ -3,23 +3,59 @@
 // several tenants, and a tenant administrator sees only those of their tenant and of tenant 0.
 // In the `qvd` client profile (docs/decisions.md "Client profiles") the original console's shape:
 // property id → {property_id, key, value}.
+//
+// Each record's keys come in the order of the database's ORDER BY prop_key, sorted here
+// (property-key-order.ts) rather than by the database, which sorted the rows in a temporary table
+// (MariaDB: a filesort of every page); keys equal to the database come by property id. The qvd shape is
+// keyed by integers, which a JavaScript object keeps in ascending order whatever the insertion order.
 import type { ActionContext } from '../contract/context.js';
+import type { Dialect } from '../db/database.js';
+import { keyRank } from './property-key-order.js';
 import { propertyTenants } from './property-scope.js';
 
-export async function propertiesLoader(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {
-  const object = ctx.object!;
-  const kind = object.propertyKind!;
+interface ValueRow {
+  object_id: unknown;
+  property_id: unknown;
+  prop_key: unknown;
+  value: unknown;
+}
+
+function selectValues(ctx: ActionContext, kind: string, ids: number[], tenants: number[] | undefined, sorted: boolean): Promise<ValueRow[]> {
   let query = ctx.services.db
     .selectFrom('property_values as pv')
     .innerJoin('properties as p', 'p.id', 'pv.property_id')
     .select(['pv.object_id', 'p.id as property_id', 'p.prop_key', 'pv.value'])
     .where('pv.kind', '=', kind)
     .where('pv.object_id', 'in', ids);
-  const tenants = object.tenantScope === 'none' ? propertyTenants(null, ctx.caller) : undefined;
   if (tenants) query = query.where('p.tenant_id', 'in', tenants);
-  const rows = await query.orderBy('p.prop_key').execute();
-  const out = new Map<number, Record<string, unknown>>(ids.map((id) => [id, {}]));
+  if (sorted) query = query.orderBy('p.prop_key').orderBy('p.id');
+  return query.execute() as Promise<ValueRow[]>;
+}
+
+/** The rows in the database's key order; undefined when a key is outside the alphabet ordered here. */
+function inKeyOrder(dialect: Dialect, rows: ValueRow[]): ValueRow[] | undefined {
+  const rankOf = new Map<unknown, string>();
+  for (const row of rows) {
+    if (rankOf.has(row.property_id)) continue;
+    const rank = keyRank(dialect, String(row.prop_key));
+    if (rank === undefined) return undefined;
+    rankOf.set(row.property_id, rank);
+  }
+  return rows.sort((a, b) => {
+    const ra = rankOf.get(a.property_id)!;
+    const rb = rankOf.get(b.property_id)!;
+    return ra < rb ? -1 : ra > rb ? 1 : Number(a.property_id) - Number(b.property_id);
+  });
+}
+
+export async function propertiesLoader(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {
+  const object = ctx.object!;
+  const kind = object.propertyKind!;
+  const tenants = object.tenantScope === 'none' ? propertyTenants(null, ctx.caller) : undefined;
   const byId = ctx.services.settings.clientProfile === 'qvd';
+  let rows = await selectValues(ctx, kind, ids, tenants, false);
+  if (!byId) rows = inKeyOrder(ctx.services.dialect, rows) ?? (await selectValues(ctx, kind, ids, tenants, true));
+  const out = new Map<number, Record<string, unknown>>(ids.map((id) => [id, {}]));
   for (const row of rows) {
     const value = row.value as string | null;
     const properties = out.get(Number(row.object_id))!;

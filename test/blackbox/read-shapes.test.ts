@@ -148,3 +148,24 @@ describe('answers do not depend on which joins a statement carries', () => {
     }
   });
 });
+
+describe('properties', () => {
+  it("each record's keys come in the order of the database's ORDER BY prop_key (SQLite and MariaDB differ)", async () => {
+    const ok = (action: string, params: Params) => expectOk(server, action, { sid: superSid, ...params });
+    const tenant = (await ok('tenant_get_list', { filters: { name: 'shape-a' } })).rows[0].id;
+    const keys = ['b', 'A1', 'a0', 'a_b', 'a-b', 'a.b', '_x', '-x', '.x', 'Z', 'z9', '9', 'a', 'ab', 'a_', 'A-'];
+    for (const key of keys) await ok('property_create', { arguments: { tenant_id: tenant, key, __property_assign__: ['user'] } });
+    const values = Object.fromEntries(keys.map((k, i) => [k, `v${i}`]));
+    const user = (await ok('user_create', { arguments: { tenant_id: tenant, name: 'many-props', password: 'user-pass-1', __properties__: values } })).rows[0].id;
+    const ordered = (await server.dbQuery('SELECT prop_key FROM properties WHERE tenant_id = ? ORDER BY prop_key', [tenant])).map((r) => String(r.prop_key));
+    // an object built in that order (a key that is an integer, such as 9, goes first in any object)
+    const expected = Object.keys(Object.fromEntries(ordered.filter((k) => keys.includes(k)).map((k) => [k, 1])));
+    for (const [, sid] of callers()) {
+      const details = await expectOk(server, 'user_get_details', { sid, filters: { id: user }, fields: ['properties'] });
+      expect(Object.keys(details.rows[0].properties)).toEqual(expected);
+      const list = await expectOk(server, 'user_get_list', { sid, filters: { name: ['many-props', 'user-0-1'] }, fields: ['name', 'properties'], order_by: 'name' });
+      expect(Object.keys(list.rows[0].properties)).toEqual(expected);
+      expect(list.rows[1].properties).toEqual({ prop0: 'value 1' });
+    }
+  });
+});

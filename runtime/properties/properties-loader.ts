@@ -10,6 +10,7 @@
 // keyed by integers, which a JavaScript object keeps in ascending order whatever the insertion order.
 import type { ActionContext } from '../contract/context.js';
 import type { Dialect } from '../db/database.js';
+import { runShaped } from '../db/statement-shapes.js';
 import { keyRank } from './property-key-order.js';
 import { propertyTenants } from './property-scope.js';
 
@@ -20,16 +21,22 @@ interface ValueRow {
   value: unknown;
 }
 
-function selectValues(ctx: ActionContext, kind: string, ids: number[], tenants: number[] | undefined, sorted: boolean): Promise<ValueRow[]> {
-  let query = ctx.services.db
-    .selectFrom('property_values as pv')
-    .innerJoin('properties as p', 'p.id', 'pv.property_id')
-    .select(['pv.object_id', 'p.id as property_id', 'p.prop_key', 'pv.value'])
-    .where('pv.kind', '=', kind)
-    .where('pv.object_id', 'in', ids);
-  if (tenants) query = query.where('p.tenant_id', 'in', tenants);
-  if (sorted) query = query.orderBy('p.prop_key').orderBy('p.id');
-  return query.execute() as Promise<ValueRow[]>;
+/** One statement text per number of ids and of tenants (runtime/db/statement-shapes.ts); values bound. */
+async function selectValues(ctx: ActionContext, kind: string, ids: number[], tenants: number[] | undefined, sorted: boolean): Promise<ValueRow[]> {
+  const { db, dialect } = ctx.services;
+  const key = `properties|${dialect}|${ids.length}|${tenants ? tenants.length : 'any'}|${sorted ? 'sorted' : ''}`;
+  const params: unknown[] = [kind, ...ids, ...(tenants ?? [])];
+  return (await runShaped(db, key, params, () => {
+    let query = db
+      .selectFrom('property_values as pv')
+      .innerJoin('properties as p', 'p.id', 'pv.property_id')
+      .select(['pv.object_id', 'p.id as property_id', 'p.prop_key', 'pv.value'])
+      .where('pv.kind', '=', kind)
+      .where('pv.object_id', 'in', ids);
+    if (tenants) query = query.where('p.tenant_id', 'in', tenants);
+    if (sorted) query = query.orderBy('p.prop_key').orderBy('p.id');
+    return query;
+  })) as unknown as ValueRow[];
 }
 
 /** The rows in the database's key order; undefined when a key is outside the alphabet ordered here. */

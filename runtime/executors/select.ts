@@ -17,17 +17,37 @@ import { filterTokens, neededJoins } from './needed-joins.js';
 
 /** A selected value as the API shows it; counters are numeric strings in lists, integers in states. */
 export function outputValue(token: TokenMeta, value: unknown, countersAsIntegers = false): unknown {
-  if (token.output) return outputs[token.output as OutputName](value);
-  if (value === null || value === undefined) return null;
-  switch (token.type) {
-    case 'integer':
-    case 'flag':
-      return typeof value === 'number' ? value : Number(value);
-    case 'counter':
-      return countersAsIntegers ? Number(value) : String(value);
-    default:
-      return value;
+  return converterOf(token, countersAsIntegers)(value);
+}
+
+type Converter = (value: unknown) => unknown;
+const converters = [new WeakMap<TokenMeta, Converter>(), new WeakMap<TokenMeta, Converter>()];
+
+/** outputValue of one token as a function chosen once per token, not by a switch per value of a page. */
+function converterOf(token: TokenMeta, countersAsIntegers: boolean): Converter {
+  const cache = converters[countersAsIntegers ? 1 : 0]!;
+  let convert = cache.get(token);
+  if (convert) return convert;
+  if (token.output) {
+    const format = outputs[token.output as OutputName];
+    convert = (value) => format(value);
+  } else {
+    switch (token.type) {
+      case 'integer':
+      case 'flag':
+        convert = (value) => (value === null || value === undefined ? null : typeof value === 'number' ? value : Number(value));
+        break;
+      case 'counter':
+        convert = countersAsIntegers
+          ? (value) => (value === null || value === undefined ? null : Number(value))
+          : (value) => (value === null || value === undefined ? null : String(value));
+        break;
+      default:
+        convert = (value) => (value === undefined ? null : value);
+    }
   }
+  cache.set(token, convert);
+  return convert;
 }
 
 /** WHERE conditions of the call: scope, action condition and filters. */
@@ -148,19 +168,19 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
     }
   }
   // what each output field is made of, looked up once for the page rather than once per row
-  const columns: { field: string; token: TokenMeta; values?: Map<number, unknown> }[] = [];
+  const countersAsIntegers = ctx.action.kind === 'state';
+  const columns: { field: string; token: TokenMeta; convert?: Converter; values?: Map<number, unknown> }[] = [];
   for (const field of ctx.fields) {
     const token = object.tokens[field];
     if (token?.loader) columns.push({ field, token, values: loaded.get(field) });
-    else if (token?.expr) columns.push({ field, token });
+    else if (token?.expr) columns.push({ field, token, convert: converterOf(token, countersAsIntegers) });
   }
-  const countersAsIntegers = ctx.action.kind === 'state';
   const out = new Array<Record<string, unknown>>(rows.length);
   for (let r = 0; r < rows.length; r++) {
     const row = rows[r]!;
     const result: Record<string, unknown> = {};
-    for (const { field, token, values } of columns) {
-      result[field] = token.loader ? values?.get(ids[r]!) ?? emptyComposite(token) : outputValue(token, row[field], countersAsIntegers);
+    for (const { field, token, convert, values } of columns) {
+      result[field] = convert ? convert(row[field]) : values?.get(ids[r]!) ?? emptyComposite(token);
     }
     out[r] = result;
   }

@@ -39,20 +39,28 @@ async function selectValues(ctx: ActionContext, kind: string, ids: number[], ten
   })) as unknown as ValueRow[];
 }
 
-/** The rows in the database's key order; undefined when a key is outside the alphabet ordered here. */
+/**
+ * The rows in the database's key order, by property (a page has few properties, each with a row per
+ * record); undefined when a key is outside the alphabet ordered here.
+ */
 function inKeyOrder(dialect: Dialect, rows: ValueRow[]): ValueRow[] | undefined {
-  const rankOf = new Map<unknown, string>();
+  const byProperty = new Map<unknown, ValueRow[]>();
   for (const row of rows) {
-    if (rankOf.has(row.property_id)) continue;
-    const rank = keyRank(dialect, String(row.prop_key));
-    if (rank === undefined) return undefined;
-    rankOf.set(row.property_id, rank);
+    const list = byProperty.get(row.property_id);
+    if (list) list.push(row);
+    else byProperty.set(row.property_id, [row]);
   }
-  return rows.sort((a, b) => {
-    const ra = rankOf.get(a.property_id)!;
-    const rb = rankOf.get(b.property_id)!;
-    return ra < rb ? -1 : ra > rb ? 1 : Number(a.property_id) - Number(b.property_id);
-  });
+  if (byProperty.size <= 1) return rows;
+  const properties: { rank: string; id: number; rows: ValueRow[] }[] = [];
+  for (const [id, list] of byProperty) {
+    const rank = keyRank(dialect, String(list[0]!.prop_key));
+    if (rank === undefined) return undefined;
+    properties.push({ rank, id: Number(id), rows: list });
+  }
+  properties.sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : a.id - b.id));
+  const out: ValueRow[] = [];
+  for (const p of properties) for (const row of p.rows) out.push(row);
+  return out;
 }
 
 export async function propertiesLoader(ctx: ActionContext, ids: number[]): Promise<Map<number, unknown>> {

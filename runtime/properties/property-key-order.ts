@@ -32,8 +32,8 @@ function ranks(order: string): Map<string, string> {
 export function keyRank(dialect: Dialect, key: string): string | undefined {
   const table = RANKS[dialect];
   let out = '';
-  for (const ch of key) {
-    const rank = table.get(ch);
+  for (let i = 0; i < key.length; i++) {
+    const rank = table.get(key[i]!);
     if (rank === undefined) return undefined;
     out += rank;
   }

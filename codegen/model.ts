@@ -126,6 +126,13 @@ export interface JoinDef {
   table: string;
   alias: string;
   on: string;
+  /**
+   * Columns of the joined table's primary or a unique key that the ON sets to one value each: the join
+   * is to-one, so it cannot change the number of rows, and a statement that reads none of its columns
+   * leaves it out (docs/decisions.md "To-one joins"). Absent: the join is kept in every statement.
+   */
+  toOne?: string[];
+  pos: SourcePos;
 }
 
 export type TenantScope =

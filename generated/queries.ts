@@ -1,13 +1,17 @@
 // Generated from catalog/ by `make gen`; do not edit.
 
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { ObjectName } from './registry.js';
+import type { ActionName, ObjectName } from './registry.js';
 
 // catalog/objects/acl.yaml#/object
 /** `acls as a`. */
 export function aclFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
   return db.selectFrom('acls as a');
 }
+
+// catalog/objects/acl.yaml#/object
+/** The joins each part of a statement needs. */
+export const aclJoins: ObjectJoins = { always: [], where: [], tokens: { acl_name: [], description: [], id: [], name: [] } };
 
 // catalog/objects/acl.yaml#/object
 /** Read expression of every token that has one. */
@@ -23,11 +27,31 @@ export const aclTokenSql: Readonly<Record<'acl_name' | 'description' | 'id' | 'n
 };
 
 // catalog/objects/administrator.yaml#/object
-/** `admins as a` left-joined with `tenants as tn`. */
-export function administratorFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('admins as a')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = a.tenant_id')));
+/** `admins as a` left-joined with `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function administratorFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('admins as a');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = a.tenant_id')));
+  return query;
 }
+
+// catalog/objects/administrator.yaml#/object
+/** The joins each part of a statement needs. */
+export const administratorJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    block: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    id: [],
+    language: [],
+    name: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+  },
+};
 
 // catalog/objects/administrator.yaml#/object
 /** Read expression of every token that has one. */
@@ -61,16 +85,48 @@ export function configTokenFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {
 }
 
 // catalog/objects/config_token.yaml#/object
+/** The joins each part of a statement needs. */
+export const configTokenJoins: ObjectJoins = { always: [], where: [], tokens: {} };
+
+// catalog/objects/config_token.yaml#/object
 /** Read expression of every token that has one. */
 export const configTokenTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
 
 // catalog/objects/di.yaml#/object
-/** `dis as d` left-joined with `tenants as tn`, `osfs as o`. */
-export function diFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('dis as d')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = d.tenant_id')))
-    .leftJoin('osfs as o', (join) => join.on(sql.raw<boolean>('o.id = d.osf_id')));
+/** `dis as d` left-joined with `tenants as tn`, `osfs as o` (of the to-one joins only those in `joins` when given). */
+export function diFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('dis as d');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = d.tenant_id')));
+  if (!joins || joins.has('o')) query = query.leftJoin('osfs as o', (join) => join.on(sql.raw<boolean>('o.id = d.osf_id')));
+  return query;
 }
+
+// catalog/objects/di.yaml#/object
+/** The joins each part of a statement needs. */
+export const diJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    blocked: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    disk_image: [],
+    elapsed_time: [],
+    id: [],
+    osf: ['o'],
+    osf_id: [],
+    osf_name: ['o'],
+    percentage: [],
+    state: [],
+    status_message: [],
+    tag: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+    version: [],
+  },
+};
 
 // catalog/objects/di.yaml#/object
 /** Read expression of every token that has one. */
@@ -118,6 +174,29 @@ export function hostFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
 }
 
 // catalog/objects/host.yaml#/object
+/** The joins each part of a statement needs. */
+export const hostJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    address: [],
+    backend: [],
+    blocked: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    frontend: [],
+    id: [],
+    load: [],
+    name: [],
+    number_of_vms_connected: [],
+    state: [],
+    vm_id: [],
+  },
+};
+
+// catalog/objects/host.yaml#/object
 /** Read expression of every token that has one. */
 export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'frontend' | 'id' | 'load' | 'name' | 'number_of_vms_connected' | 'state', RawBuilder<unknown>>> = {
   // catalog/objects/host.yaml#/tokens/address
@@ -153,6 +232,33 @@ export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | '
 export function logFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
   return db.selectFrom('audit_log as l');
 }
+
+// catalog/objects/log.yaml#/object
+/** The joins each part of a statement needs. */
+export const logJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    action: [],
+    address: [],
+    admin_id: [],
+    admin_name: [],
+    antiquity: [],
+    arguments: [],
+    id: [],
+    ip: [],
+    object_id: [],
+    object_kind: [],
+    object_name: [],
+    source: [],
+    status: [],
+    svc_object: [],
+    tenant_id: [],
+    tenant_name: [],
+    time: [],
+    type_of_action: [],
+  },
+};
 
 // catalog/objects/log.yaml#/object
 /** Read expression of every token that has one. */
@@ -202,15 +308,45 @@ export function logChoiceFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}>
 }
 
 // catalog/objects/log_choice.yaml#/object
+/** The joins each part of a statement needs. */
+export const logChoiceJoins: ObjectJoins = { always: [], where: [], tokens: {} };
+
+// catalog/objects/log_choice.yaml#/object
 /** Read expression of every token that has one. */
 export const logChoiceTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
 
 // catalog/objects/osf.yaml#/object
-/** `osfs as o` left-joined with `tenants as tn`. */
-export function osfFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('osfs as o')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = o.tenant_id')));
+/** `osfs as o` left-joined with `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function osfFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('osfs as o');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = o.tenant_id')));
+  return query;
 }
+
+// catalog/objects/osf.yaml#/object
+/** The joins each part of a statement needs. */
+export const osfJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    di_id: [],
+    id: [],
+    memory: [],
+    name: [],
+    number_of_dis: [],
+    number_of_vms: [],
+    osd_id: [],
+    overlay: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+    user_storage: [],
+    vm_id: [],
+  },
+};
 
 // catalog/objects/osf.yaml#/object
 /** Read expression of every token that has one. */
@@ -246,11 +382,32 @@ export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_
 };
 
 // catalog/objects/property.yaml#/object
-/** `properties as p` left-joined with `tenants as tn`. */
-export function propertyFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('properties as p')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = p.tenant_id')));
+/** `properties as p` left-joined with `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function propertyFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('properties as p');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = p.tenant_id')));
+  return query;
 }
+
+// catalog/objects/property.yaml#/object
+/** The joins each part of a statement needs. */
+export const propertyJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    description: [],
+    id: [],
+    in_di: [],
+    in_host: [],
+    in_osf: [],
+    in_user: [],
+    in_vm: [],
+    key: [],
+    property_id: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+  },
+};
 
 // catalog/objects/property.yaml#/object
 /** Read expression of every token that has one. */
@@ -280,12 +437,29 @@ export const propertyTokenSql: Readonly<Record<'description' | 'id' | 'in_di' | 
 };
 
 // catalog/objects/property_assignment.yaml#/object
-/** `property_kinds as pk` left-joined with `properties as p`, `tenants as tn`. */
-export function propertyAssignmentFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('property_kinds as pk')
-    .leftJoin('properties as p', (join) => join.on(sql.raw<boolean>('p.id = pk.property_id')))
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = pk.tenant_id')));
+/** `property_kinds as pk` left-joined with `properties as p`, `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function propertyAssignmentFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('property_kinds as pk');
+  if (!joins || joins.has('p')) query = query.leftJoin('properties as p', (join) => join.on(sql.raw<boolean>('p.id = pk.property_id')));
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = pk.tenant_id')));
+  return query;
 }
+
+// catalog/objects/property_assignment.yaml#/object
+/** The joins each part of a statement needs. */
+export const propertyAssignmentJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    description: ['p'],
+    id: [],
+    key: ['p'],
+    kind: [],
+    property_id: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+  },
+};
 
 // catalog/objects/property_assignment.yaml#/object
 /** Read expression of every token that has one. */
@@ -307,11 +481,31 @@ export const propertyAssignmentTokenSql: Readonly<Record<'description' | 'id' | 
 };
 
 // catalog/objects/role.yaml#/object
-/** `roles as r` left-joined with `tenants as tn`. */
-export function roleFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('roles as r')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = r.tenant_id')));
+/** `roles as r` left-joined with `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function roleFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('roles as r');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = r.tenant_id')));
+  return query;
 }
+
+// catalog/objects/role.yaml#/object
+/** The joins each part of a statement needs. */
+export const roleJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    fixed: [],
+    id: [],
+    internal: [],
+    name: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+  },
+};
 
 // catalog/objects/role.yaml#/object
 /** Read expression of every token that has one. */
@@ -345,15 +539,28 @@ export function statisticFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}>
 }
 
 // catalog/objects/statistic.yaml#/object
+/** The joins each part of a statement needs. */
+export const statisticJoins: ObjectJoins = { always: [], where: [], tokens: {} };
+
+// catalog/objects/statistic.yaml#/object
 /** Read expression of every token that has one. */
 export const statisticTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
 
 // catalog/objects/tag.yaml#/object
-/** `di_tags as tg` left-joined with `tenants as tn`. */
-export function tagFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('di_tags as tg')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = tg.tenant_id')));
+/** `di_tags as tg` left-joined with `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function tagFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('di_tags as tg');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = tg.tenant_id')));
+  return query;
 }
+
+// catalog/objects/tag.yaml#/object
+/** The joins each part of a statement needs. */
+export const tagJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: { di_id: [], id: [], name: [], osf_id: [], tenant_id: [], tenant_name: ['tn'] },
+};
 
 // catalog/objects/tag.yaml#/object
 /** Read expression of every token that has one. */
@@ -379,9 +586,26 @@ export const tenantWhere = sql.raw<boolean>('t.id > 0');
 // catalog/objects/tenant.yaml#/object
 /** `tenants as t`, where `t.id > 0`. */
 export function tenantFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('tenants as t')
-    .where(tenantWhere);
+  return db.selectFrom('tenants as t').where(tenantWhere);
 }
+
+// catalog/objects/tenant.yaml#/object
+/** The joins each part of a statement needs. */
+export const tenantJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    block: [],
+    blocked: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    id: [],
+    language: [],
+    name: [],
+  },
+};
 
 // catalog/objects/tenant.yaml#/object
 /** Read expression of every token that has one. */
@@ -407,11 +631,32 @@ export const tenantTokenSql: Readonly<Record<'block' | 'blocked' | 'creation_adm
 };
 
 // catalog/objects/user.yaml#/object
-/** `users as u` left-joined with `tenants as tn`. */
-export function userFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('users as u')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = u.tenant_id')));
+/** `users as u` left-joined with `tenants as tn` (of the to-one joins only those in `joins` when given). */
+export function userFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('users as u');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = u.tenant_id')));
+  return query;
 }
+
+// catalog/objects/user.yaml#/object
+/** The joins each part of a statement needs. */
+export const userJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    blocked: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    id: [],
+    name: [],
+    number_of_vms: [],
+    number_of_vms_connected: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+  },
+};
 
 // catalog/objects/user.yaml#/object
 /** Read expression of every token that has one. */
@@ -447,6 +692,24 @@ export function viewSettingFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {
 }
 
 // catalog/objects/view_setting.yaml#/object
+/** The joins each part of a statement needs. */
+export const viewSettingJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    admin_id: [],
+    device_type: [],
+    field: [],
+    id: [],
+    property: [],
+    svc_object: [],
+    tenant_id: [],
+    view_type: [],
+    visible: [],
+  },
+};
+
+// catalog/objects/view_setting.yaml#/object
 /** Read expression of every token that has one. */
 export const viewSettingTokenSql: Readonly<Record<'admin_id' | 'device_type' | 'field' | 'id' | 'property' | 'svc_object' | 'tenant_id' | 'view_type' | 'visible', RawBuilder<unknown>>> = {
   // catalog/objects/view_setting.yaml#/tokens/admin_id
@@ -470,17 +733,63 @@ export const viewSettingTokenSql: Readonly<Record<'admin_id' | 'device_type' | '
 };
 
 // catalog/objects/vm.yaml#/object
-/** `vms as v` left-joined with `tenants as tn`, `users as vu`, `osfs as o`, `hosts as h`, `di_tags as dt`, `dis as dd`, `dis as du`. */
-export function vmFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
-  return db.selectFrom('vms as v')
-    .leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = v.tenant_id')))
-    .leftJoin('users as vu', (join) => join.on(sql.raw<boolean>('vu.id = v.user_id')))
-    .leftJoin('osfs as o', (join) => join.on(sql.raw<boolean>('o.id = v.osf_id')))
-    .leftJoin('hosts as h', (join) => join.on(sql.raw<boolean>('h.id = v.host_id')))
-    .leftJoin('di_tags as dt', (join) => join.on(sql.raw<boolean>('dt.osf_id = v.osf_id AND dt.tag = v.di_tag')))
-    .leftJoin('dis as dd', (join) => join.on(sql.raw<boolean>('dd.id = dt.di_id')))
-    .leftJoin('dis as du', (join) => join.on(sql.raw<boolean>('du.id = v.di_id')));
+/** `vms as v` left-joined with `tenants as tn`, `users as vu`, `osfs as o`, `hosts as h`, `di_tags as dt`, `dis as dd`, `dis as du` (of the to-one joins only those in `joins` when given). */
+export function vmFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('vms as v');
+  if (!joins || joins.has('tn')) query = query.leftJoin('tenants as tn', (join) => join.on(sql.raw<boolean>('tn.id = v.tenant_id')));
+  if (!joins || joins.has('vu')) query = query.leftJoin('users as vu', (join) => join.on(sql.raw<boolean>('vu.id = v.user_id')));
+  if (!joins || joins.has('o')) query = query.leftJoin('osfs as o', (join) => join.on(sql.raw<boolean>('o.id = v.osf_id')));
+  if (!joins || joins.has('h')) query = query.leftJoin('hosts as h', (join) => join.on(sql.raw<boolean>('h.id = v.host_id')));
+  if (!joins || joins.has('dt')) query = query.leftJoin('di_tags as dt', (join) => join.on(sql.raw<boolean>('dt.osf_id = v.osf_id AND dt.tag = v.di_tag')));
+  if (!joins || joins.has('dd')) query = query.leftJoin('dis as dd', (join) => join.on(sql.raw<boolean>('dd.id = dt.di_id')));
+  if (!joins || joins.has('du')) query = query.leftJoin('dis as du', (join) => join.on(sql.raw<boolean>('du.id = v.di_id')));
+  return query;
 }
+
+// catalog/objects/vm.yaml#/object
+/** The joins each part of a statement needs. */
+export const vmJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    blocked: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    description: [],
+    di_id: ['dt', 'dd'],
+    di_id_in_use: [],
+    di_name: ['dt', 'dd'],
+    di_name_in_use: ['du'],
+    di_tag: [],
+    di_version: ['dt', 'dd'],
+    di_version_in_use: ['du'],
+    expiration_hard: [],
+    expiration_soft: [],
+    host_id: [],
+    host_name: ['h'],
+    id: [],
+    ip: [],
+    ip_in_use: [],
+    mac: [],
+    name: [],
+    next_boot_ip: [],
+    osf_id: [],
+    osf_name: ['o'],
+    serial_port: [],
+    ssh_port: [],
+    state: [],
+    storage: [],
+    tenant_id: [],
+    tenant_name: ['tn'],
+    time_until_expiration_hard: [],
+    time_until_expiration_soft: [],
+    user_id: [],
+    user_name: ['vu'],
+    user_state: [],
+    vnc_port: [],
+  },
+};
 
 // catalog/objects/vm.yaml#/object
 /** Read expression of every token that has one. */
@@ -559,10 +868,22 @@ export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   vnc_port: sql.raw('v.vnc_port'),
 };
 
+/** Join aliases a statement needs, each list closed over the joins its joins read (docs/decisions.md "To-one joins"). */
+export interface ObjectJoins {
+  /** Joins not known to be to-one: in every statement. */
+  readonly always: readonly string[];
+  /** Joins the object's fixed condition reads. */
+  readonly where: readonly string[];
+  /** Token → joins its read expression or filter SQL reads; every token with either is listed (look up with Object.hasOwn). */
+  readonly tokens: Readonly<Partial<Record<string, readonly string[]>>>;
+}
+
 /** What the executors need to query one object. */
 export interface ObjectQueries {
-  /** Select from the table, its joins and its fixed condition. */
-  readonly from: (db: Kysely<any>) => SelectQueryBuilder<any, any, {}>;
+  /** Select from the table, its joins (all of them, or the to-one ones in `joins` and the others) and its fixed condition. */
+  readonly from: (db: Kysely<any>, joins?: ReadonlySet<string>) => SelectQueryBuilder<any, any, {}>;
+  /** Which joins each part of a statement needs. */
+  readonly joins: ObjectJoins;
   /** Token → read expression; look up with Object.hasOwn (names come from requests). */
   readonly tokenSql: Readonly<Partial<Record<string, RawBuilder<unknown>>>>;
   /** The fixed condition, for updates and deletes. */
@@ -572,21 +893,25 @@ export interface ObjectQueries {
 // catalog/objects/
 /** Query builders by object name. */
 export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
-  acl: { from: aclFrom, tokenSql: aclTokenSql },
-  administrator: { from: administratorFrom, tokenSql: administratorTokenSql },
-  config_token: { from: configTokenFrom, tokenSql: configTokenTokenSql },
-  di: { from: diFrom, tokenSql: diTokenSql },
-  host: { from: hostFrom, tokenSql: hostTokenSql },
-  log: { from: logFrom, tokenSql: logTokenSql },
-  log_choice: { from: logChoiceFrom, tokenSql: logChoiceTokenSql },
-  osf: { from: osfFrom, tokenSql: osfTokenSql },
-  property: { from: propertyFrom, tokenSql: propertyTokenSql },
-  property_assignment: { from: propertyAssignmentFrom, tokenSql: propertyAssignmentTokenSql },
-  role: { from: roleFrom, tokenSql: roleTokenSql },
-  statistic: { from: statisticFrom, tokenSql: statisticTokenSql },
-  tag: { from: tagFrom, tokenSql: tagTokenSql },
-  tenant: { from: tenantFrom, tokenSql: tenantTokenSql, where: tenantWhere },
-  user: { from: userFrom, tokenSql: userTokenSql },
-  view_setting: { from: viewSettingFrom, tokenSql: viewSettingTokenSql },
-  vm: { from: vmFrom, tokenSql: vmTokenSql },
+  acl: { from: aclFrom, joins: aclJoins, tokenSql: aclTokenSql },
+  administrator: { from: administratorFrom, joins: administratorJoins, tokenSql: administratorTokenSql },
+  config_token: { from: configTokenFrom, joins: configTokenJoins, tokenSql: configTokenTokenSql },
+  di: { from: diFrom, joins: diJoins, tokenSql: diTokenSql },
+  host: { from: hostFrom, joins: hostJoins, tokenSql: hostTokenSql },
+  log: { from: logFrom, joins: logJoins, tokenSql: logTokenSql },
+  log_choice: { from: logChoiceFrom, joins: logChoiceJoins, tokenSql: logChoiceTokenSql },
+  osf: { from: osfFrom, joins: osfJoins, tokenSql: osfTokenSql },
+  property: { from: propertyFrom, joins: propertyJoins, tokenSql: propertyTokenSql },
+  property_assignment: { from: propertyAssignmentFrom, joins: propertyAssignmentJoins, tokenSql: propertyAssignmentTokenSql },
+  role: { from: roleFrom, joins: roleJoins, tokenSql: roleTokenSql },
+  statistic: { from: statisticFrom, joins: statisticJoins, tokenSql: statisticTokenSql },
+  tag: { from: tagFrom, joins: tagJoins, tokenSql: tagTokenSql },
+  tenant: { from: tenantFrom, joins: tenantJoins, tokenSql: tenantTokenSql, where: tenantWhere },
+  user: { from: userFrom, joins: userJoins, tokenSql: userTokenSql },
+  view_setting: { from: viewSettingFrom, joins: viewSettingJoins, tokenSql: viewSettingTokenSql },
+  vm: { from: vmFrom, joins: vmJoins, tokenSql: vmTokenSql },
 };
+
+// catalog/actions/
+/** Joins an action's own conditions read (`where`, `tenant_admin_where`); actions whose conditions read none are not listed. */
+export const actionJoins: Readonly<Partial<Record<ActionName, { readonly where: readonly string[]; readonly tenantAdminWhere: readonly string[] }>>> = {};

@@ -6,7 +6,7 @@ import type { ErrorCode } from './errors.js';
 import * as validators from './validators.js';
 
 export type { ErrorCode } from './errors.js';
-export { queryBuilders, type ObjectQueries } from './queries.js';
+export { actionJoins, queryBuilders, type ObjectJoins, type ObjectQueries } from './queries.js';
 
 // catalog/actions/
 /** Every action of the API (the `action` request parameter). */

@@ -1,4 +1,5 @@
-// Objects: scoping needs its column, joins need distinct aliases, and each token must be consistent
+// Objects: scoping needs its column, joins need distinct aliases (each after the joins its ON reads, a
+// to-one join's ON fixing every column of its stated key), and each token must be consistent
 // (a loader produces the value, so it has no SQL expression; patterns must compile; ranges must hold;
 // a value schema belongs to json tokens and must be a JSON Schema; a composite value a loader or an
 // output formatter builds must have one, since OpenAPI and the typed client type it from there alone;
@@ -8,6 +9,7 @@ import AjvModule from 'ajv';
 import { diagnosticAt, type Diagnostic } from '../diagnostics.js';
 import { TEXT_COLUMN_BYTES } from '../emit/argument-schema.js';
 import type { Catalog } from '../model.js';
+import { aliasesIn, onKeyColumns } from '../emit/join-needs.js';
 
 const Ajv = AjvModule.default;
 
@@ -21,7 +23,25 @@ export function checkObjects(catalog: Catalog): Diagnostic[] {
     const aliases = new Set([o.alias]);
     for (const j of o.joins) {
       if (aliases.has(j.alias)) out.push(diagnosticAt(o.pos, 'duplicate-alias', `object ${o.name} uses SQL alias ${j.alias} twice`));
+      const later = aliasesIn(j.on, o.joins).filter((a) => a !== j.alias && !aliases.has(a));
+      if (later.length) {
+        out.push(diagnosticAt(j.pos, 'join-order', `join ${j.alias} of ${o.name} reads ${later.join(', ')}, joined after it (or itself); list the joins it needs before it`));
+      }
       aliases.add(j.alias);
+      if (j.toOne !== undefined) {
+        const fixed = onKeyColumns(j);
+        const missing = j.toOne.filter((c) => !fixed?.includes(c));
+        if (missing.length) {
+          out.push(
+            diagnosticAt(
+              j.pos,
+              'join-not-to-one',
+              `join ${j.alias} of ${o.name} is marked to_one [${j.toOne.join(', ')}] but its ON (${j.on}) does not set ${missing.map((c) => `${j.alias}.${c}`).join(', ')} to one value ` +
+                '(an AND of `alias.column = expression` terms is needed)',
+            ),
+          );
+        }
+      }
     }
     for (const token of Object.keys(o.events.tokens)) {
       if (!o.tokens.some((t) => t.name === token)) {

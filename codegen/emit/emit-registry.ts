@@ -35,7 +35,7 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
   if (withValidator.size > 0) sf.addImportDeclaration({ moduleSpecifier: './validators.js', namespaceImport: 'validators' });
   sf.addExportDeclaration({ moduleSpecifier: './errors.js', isTypeOnly: true, namedExports: ['ErrorCode'] });
   // Re-exported so the runtime reads the whole catalog from one module.
-  sf.addExportDeclaration({ moduleSpecifier: './queries.js', namedExports: ['queryBuilders', { name: 'ObjectQueries', isTypeOnly: true }] });
+  sf.addExportDeclaration({ moduleSpecifier: './queries.js', namedExports: ['actionJoins', 'queryBuilders', { name: 'ObjectJoins', isTypeOnly: true }, { name: 'ObjectQueries', isTypeOnly: true }] });
 
   const union = (name: string, members: readonly string[], doc: string, source: string): void => {
     sf.addTypeAlias({

@@ -20,7 +20,11 @@ export function buildObject(root: NodeReader): ObjectDef | undefined {
       const table = j.get('table').str();
       const jAlias = j.get('alias').str();
       const on = j.get('on').str();
-      return table && jAlias && on ? [{ table, alias: jAlias, on }] : [];
+      if (!table || !jAlias || !on) return [];
+      const join: JoinDef = { table, alias: jAlias, on, pos: j.pos() };
+      const key = j.get('to_one').items().flatMap((c) => (typeof c.value === 'string' ? [c.value] : []));
+      if (key.length) join.toOne = key;
+      return [join];
     });
   const channels = (node: NodeReader): string[] => {
     const one = node.str();

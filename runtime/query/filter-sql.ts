@@ -87,3 +87,47 @@ export function filterToSql(node: FilterNode, lookup: TokenSql, dialect: Dialect
     }
   }
 }
+
+/**
+ * The shape of `filterToSql`'s condition for this tree: a key that is the same for two trees exactly when
+ * their SQL text is (operators, tokens, which values are NULL, list lengths or the one bound list), with
+ * the values it binds pushed to `params` in the order the condition binds them. A compiled statement's
+ * text is reused by shape (runtime/db/statement-shapes.ts), which checks on every new shape that
+ * both functions agree.
+ */
+export function filterShape(node: FilterNode, lookup: TokenSql, dialect: Dialect, params: unknown[]): string {
+  switch (node.kind) {
+    case 'and':
+    case 'or':
+      return `${node.kind}(${node.items.map((n) => filterShape(n, lookup, dialect, params)).join(',')})`;
+    case 'not':
+      return `not(${filterShape(node.item, lookup, dialect, params)})`;
+    case 'cmp':
+    case 'in': {
+      const meta = lookup(node.token);
+      if (!meta) throw new Error(`token ${node.token} reached SQL without metadata`);
+      const placeholders = meta.filterSql ? (meta.filterSql.split(/\{cmp:[^}]+\}/).length - 1) : 1;
+      let shape: string;
+      let values: unknown[];
+      if (node.kind === 'cmp') {
+        shape = node.value === null ? `${node.op === '=' ? 'null' : 'notnull'}` : node.op;
+        values = node.value === null ? [] : [node.value];
+      } else {
+        const present = node.values.filter((v) => v !== null);
+        const nulls = present.length < node.values.length ? '+null' : '';
+        if (node.values.length === 0) {
+          shape = 'in()';
+          values = [];
+        } else if (present.length > INLINE_LIST_MAX && dialect === 'sqlite') {
+          shape = `in(json${nulls})`;
+          values = [JSON.stringify(present)];
+        } else {
+          shape = `in(${present.length}${nulls})`;
+          values = present;
+        }
+      }
+      for (let i = 0; i < placeholders; i++) for (const v of values) params.push(v);
+      return `${node.token}:${shape}`;
+    }
+  }
+}

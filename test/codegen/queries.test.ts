@@ -8,7 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { MINI_GOLDEN } from './paths.js';
 
 interface MiniQueries {
-  widgetFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}>;
+  widgetFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}>;
+  widgetJoins: { always: string[]; where: string[]; tokens: Record<string, string[]> };
   widgetTokenSql: Record<string, RawBuilder<unknown>>;
   queryBuilders: Record<string, { from: unknown; tokenSql: unknown; where?: unknown }>;
 }
@@ -38,6 +39,15 @@ describe('generated query builders', () => {
         'where w.id > 0 and w.size >= ? order by w.id',
     );
     expect(compiled.parameters).toEqual([2]);
+  });
+
+  it('leaves out a to-one join the statement does not read, keeps it when named', () => {
+    const base = (joins: ReadonlySet<string>) => q.widgetFrom(db, joins).select(t['id']!.as('id')).compile().sql;
+    expect(base(new Set())).toBe('select w.id as "id" from "widgets" as "w" where w.id > 0');
+    expect(base(new Set(['tn']))).toBe('select w.id as "id" from "widgets" as "w" left join "tenants" as "tn" on tn.id = w.tenant_id where w.id > 0');
+    expect(q.widgetJoins.tokens['tenant_name']).toEqual(['tn']);
+    expect(q.widgetJoins.tokens['name']).toEqual([]);
+    expect(q.widgetJoins.always).toEqual([]);
   });
 
   it('has a closed token map: only tokens with a read expression, no prototype keys', () => {

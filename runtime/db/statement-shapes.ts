@@ -1,0 +1,61 @@
+// SQL text of the read statements, compiled once per statement shape. Building a statement with kysely
+// and compiling it cost about a third of the main thread's time of a one-row read (user_get_details on
+// SQLite); a shape's text is now compiled on its first call and later calls only bind their values.
+//
+// Why a cached text can never answer stale data or another tenant's: the cache holds SQL text, never a
+// row, and a text is a function of its shape key alone. The key names everything the text is made of
+// (dialect, object, action, selected tokens, order, the filter's operators, tokens, NULLs and list
+// lengths, the caller's scope kind, and the page size and offset, written into the text for SQLite's
+// planner); every value a request brings, the caller's tenant id included, is a bound parameter, never
+// text. On a new shape the values the key's walk collected are checked against those kysely bound when it
+// compiled the statement, so a key that did not fix the text, or values bound in another order, fails
+// that first call loudly instead of binding a later call's values wrongly. The texts come from the
+// generated catalog, fixed for the life of the process: nothing invalidates them, and a process starts
+// empty, so no state is shared between processes (two servers on one database each compile their own).
+// Bounded: the least recently used shapes go first beyond MAX_SHAPES, and a text longer than
+// MAX_SHAPE_TEXT (a filter list of thousands of values on MariaDB) is compiled per call and not kept.
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+
+export const MAX_SHAPES = 2000;
+export const MAX_SHAPE_TEXT = 16 * 1024;
+
+const texts = new Map<string, string>();
+
+/** Shapes kept (tests). */
+export function shapeCount(): number {
+  return texts.size;
+}
+
+function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * Runs the statement of shape `key` with `params`; `build` makes it when the shape is new. Without a key
+ * (a statement whose SQL is built per request, such as one reading custom property tokens) the statement
+ * is built and compiled for the call.
+ */
+export async function runShaped(db: Kysely<any>, key: string | undefined, params: readonly unknown[], build: () => Compilable<unknown>): Promise<Record<string, unknown>[]> {
+  if (key !== undefined) {
+    const text = texts.get(key);
+    if (text !== undefined) {
+      // most recently used last: eviction takes the first
+      texts.delete(key);
+      texts.set(key, text);
+      return (await db.executeQuery(CompiledQuery.raw(text, params as unknown[]))).rows as Record<string, unknown>[];
+    }
+  }
+  const compiled = build().compile();
+  if (key !== undefined) {
+    if (!sameValues(compiled.parameters, params)) {
+      throw new Error(`statement shape ${key} binds ${compiled.parameters.length} values other than the ${params.length} its key collected`);
+    }
+    if (compiled.sql.length <= MAX_SHAPE_TEXT) {
+      while (texts.size >= MAX_SHAPES) texts.delete(texts.keys().next().value!);
+      texts.set(key, compiled.sql);
+    }
+  }
+  return (await db.executeQuery(compiled)).rows as Record<string, unknown>[];
+}

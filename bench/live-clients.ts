@@ -18,7 +18,17 @@ export type ToClient =
 /** Client → parent. */
 export type FromClient =
   | { type: 'opened'; open: number; failed: number; failures: string[] }
-  | { type: 'collected'; latencies: number[]; missed: number; leaked: number; frames: number; closedByServer: Record<string, number> };
+  | {
+      type: 'collected';
+      latencies: number[];
+      /** Per write: the earliest and latest latency over this process's sockets (NaN: none of them showed it). */
+      firstByWrite: number[];
+      lastByWrite: number[];
+      missed: number;
+      leaked: number;
+      frames: number;
+      closedByServer: Record<string, number>;
+    };
 
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 const MARKER = /"description":"(w\d+)"/g;
@@ -84,6 +94,8 @@ function collect(msg: Extract<ToClient, { type: 'collect' }>): void {
   const latencies: number[] = [];
   let missed = 0;
   let leaked = 0;
+  const firstByWrite = msg.writes.map(() => NaN);
+  const lastByWrite = msg.writes.map(() => NaN);
   const tenantOf = new Map(msg.writes.map((w) => [w.marker, w.tenant]));
   sockets.forEach((_ws, s) => {
     const firstSeen = seen[s]!;
@@ -96,10 +108,13 @@ function collect(msg: Extract<ToClient, { type: 'collect' }>): void {
         if (i < msg.lastGraceIndex) missed++;
         return;
       }
-      latencies.push(Math.max(0, at - w.answeredAt));
+      const latency = Math.max(0, at - w.answeredAt);
+      latencies.push(latency);
+      if (!(latency >= firstByWrite[i]!)) firstByWrite[i] = latency;
+      if (!(latency <= lastByWrite[i]!)) lastByWrite[i] = latency;
     });
   });
-  send({ type: 'collected', latencies, missed, leaked, frames, closedByServer });
+  send({ type: 'collected', latencies, firstByWrite, lastByWrite, missed, leaked, frames, closedByServer });
 }
 
 function send(msg: FromClient): void {

@@ -79,6 +79,11 @@ interface Result {
   p99: number;
   max: number;
   writeP99: number;
+  /** Per write, its first socket's latency; and the spread from its first socket to its last. */
+  firstP50: number;
+  firstP99: number;
+  spreadP50: number;
+  spreadP99: number;
   frames: number;
   openSeconds: number;
   rssIdleMiB: number;
@@ -305,11 +310,15 @@ async function benchLive(kind: DbKind): Promise<Result> {
     let leaked = 0;
     let frames = 0;
     const closedByServer: Record<string, number> = {};
+    const firstByWrite = writes.map(() => Infinity);
+    const lastByWrite = writes.map(() => -Infinity);
     for (const c of clients) c.send({ type: 'collect', writes, lastGraceIndex: graceFrom });
     for (const c of clients) {
       const m = await c.next();
       if (m.type !== 'collected') throw new Error(`unexpected ${m.type}`);
       latencies = latencies.concat(m.latencies);
+      m.firstByWrite.forEach((v, i) => (firstByWrite[i] = Math.min(firstByWrite[i]!, Number.isNaN(v) ? Infinity : v)));
+      m.lastByWrite.forEach((v, i) => (lastByWrite[i] = Math.max(lastByWrite[i]!, Number.isNaN(v) ? -Infinity : v)));
       missed += m.missed;
       leaked += m.leaked;
       frames += m.frames;
@@ -317,6 +326,9 @@ async function benchLive(kind: DbKind): Promise<Result> {
     }
     const sorted = Float64Array.from(latencies).sort();
     writeTimes.sort((a, b) => a - b);
+    // when a write's push began (its first socket) and how long its fan-out took (first to last socket)
+    const firstSorted = firstByWrite.filter(Number.isFinite).sort((a, b) => a - b);
+    const spreadSorted = firstByWrite.map((f, i) => lastByWrite[i]! - f).filter(Number.isFinite).sort((a, b) => a - b);
     return {
       kind,
       sockets: open,
@@ -331,6 +343,10 @@ async function benchLive(kind: DbKind): Promise<Result> {
       p99: percentile(sorted, 99),
       max: sorted.at(-1) ?? NaN,
       writeP99: percentile(writeTimes, 99),
+      firstP50: percentile(firstSorted, 50),
+      firstP99: percentile(firstSorted, 99),
+      spreadP50: percentile(spreadSorted, 50),
+      spreadP99: percentile(spreadSorted, 99),
       frames,
       openSeconds,
       rssIdleMiB,
@@ -378,11 +394,11 @@ function render(results: Result[]): string {
       } |`,
     );
   }
-  out.push('', '| db | sockets opened in | write answer p99 | frames received | live runs | frames written | superseded | closed by the server |', '|---|--:|--:|--:|--:|--:|--:|---|');
+  out.push('', '| db | sockets opened in | write answer p99 | first socket per write p50 / p99 | first to last socket per write p50 / p99 | frames received | live runs | frames written | superseded | closed by the server |', '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
   for (const r of results) {
     const closed = Object.entries(r.closedByServer).map(([code, count]) => `${count} × ${code}`).join(', ') || 'none';
     out.push(
-      `| ${dbName(r.kind)} | ${r.openSeconds.toFixed(1)} s | ${r.writeP99.toFixed(0)} ms | ${r.frames.toLocaleString('en')} | ${r.live.svc_live_runs_total ?? '-'} | ${(r.live.svc_live_frames_total ?? NaN).toLocaleString('en')} | ${r.live.svc_live_frames_superseded_total ?? '-'} | ${closed} |`,
+      `| ${dbName(r.kind)} | ${r.openSeconds.toFixed(1)} s | ${r.writeP99.toFixed(0)} ms | ${r.firstP50.toFixed(0)} / ${r.firstP99.toFixed(0)} ms | ${r.spreadP50.toFixed(0)} / ${r.spreadP99.toFixed(0)} ms | ${r.frames.toLocaleString('en')} | ${r.live.svc_live_runs_total ?? '-'} | ${(r.live.svc_live_frames_total ?? NaN).toLocaleString('en')} | ${r.live.svc_live_frames_superseded_total ?? '-'} | ${closed} |`,
     );
   }
   out.push('', '## Targets', '', '| target | db | measured | result |', '|---|---|--:|---|');
@@ -411,7 +427,7 @@ async function main(): Promise<void> {
           throw new Error(`over ${TIMEOUT_SECONDS} s`);
         }),
       ]);
-      say(`${kind}: p50 ${r.p50.toFixed(0)} p95 ${r.p95.toFixed(0)} p99 ${r.p99.toFixed(0)} max ${r.max.toFixed(0)} ms, ${r.observations} observations, ${r.missed} missed, ${r.leaked} leaked`);
+      say(`${kind}: p50 ${r.p50.toFixed(0)} p95 ${r.p95.toFixed(0)} p99 ${r.p99.toFixed(0)} max ${r.max.toFixed(0)} ms, first socket p50 ${r.firstP50.toFixed(0)} p99 ${r.firstP99.toFixed(0)}, spread p50 ${r.spreadP50.toFixed(0)} p99 ${r.spreadP99.toFixed(0)}, ${r.observations} observations, ${r.missed} missed, ${r.leaked} leaked`);
       results.push(r);
     } catch (e) {
       process.stderr.write(`bench live: ${kind}: ${String((e as Error)?.stack ?? e)}\n`);

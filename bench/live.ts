@@ -369,6 +369,22 @@ async function benchLive(kind: DbKind): Promise<Result> {
 const cpu = (msPerSecond: number | undefined) => (msPerSecond === undefined ? '-' : `${(msPerSecond / 10).toFixed(0)}%`);
 const dbName = (kind: DbKind) => (kind === 'mysql' ? 'MariaDB' : 'SQLite');
 
+/** What profiles of this run showed (LIVE_CPU_PROF=1), and what was changed for it. */
+const NOTES = [
+  '## Where the time goes',
+  '',
+  'A profile of the server under this run (`LIVE_CPU_PROF=1`, SQLite) put most of the push work in the native',
+  'send of each frame (hyper-express `atomic`, i.e. uWS cork + send + the write to the socket: about 20 µs a frame,',
+  'one system call per socket, which no sharing can save). Before the change in runtime/live/live-hub.ts each push',
+  're-resolved the sessions per socket (an await per socket) and rebuilt and compared the authorization key per',
+  'socket, and the one-second sweep compared it per socket as well: together about a sixth of the live hub\'s time',
+  'under push. Now a push resolves each session once and compares its authorization once for all its sockets',
+  '(test/unit/live-push-sessions.test.ts); every socket is still checked at every push, and ends with its session.',
+  'The tail is mostly the machine: the server, 4 client processes and other work share 2 cores, so a fan-out of',
+  '1,000 frames that takes 25–30 ms at the median takes several hundred at the 99th percentile of writes',
+  '("first to last socket per write").',
+];
+
 function render(results: Result[]): string {
   const out = [
     '# Live lists under load',
@@ -401,6 +417,17 @@ function render(results: Result[]): string {
       `| ${dbName(r.kind)} | ${r.openSeconds.toFixed(1)} s | ${r.writeP99.toFixed(0)} ms | ${r.firstP50.toFixed(0)} / ${r.firstP99.toFixed(0)} ms | ${r.spreadP50.toFixed(0)} / ${r.spreadP99.toFixed(0)} ms | ${r.frames.toLocaleString('en')} | ${r.live.svc_live_runs_total ?? '-'} | ${(r.live.svc_live_frames_total ?? NaN).toLocaleString('en')} | ${r.live.svc_live_frames_superseded_total ?? '-'} | ${closed} |`,
     );
   }
+  out.push('', '## Summary', '');
+  for (const r of results) {
+    out.push(
+      `${dbName(r.kind)}: ${r.sockets.toLocaleString('en')} sockets of ${r.admins} administrators in ${TENANTS} tenants; from a write's answer to the push on each of its tenant's ${(ADMINS_PER_TENANT * SOCKETS_PER_ADMIN).toLocaleString('en')} sockets ` +
+        `p50 ${r.p50.toFixed(0)} ms, p95 ${r.p95.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, max ${r.max.toFixed(0)} ms (${r.observations.toLocaleString('en')} observations, ${r.missed} missed, ${r.leaked} leaked). ` +
+        `Server RSS ${r.rssIdleMiB.toFixed(0)} MiB idle with every socket open, ${r.rssPushMeanMiB.toFixed(0)} MiB (peak ${r.rssPushPeakMiB.toFixed(0)} MiB) under push; ` +
+        `server CPU ${cpu(r.cpuIdle)} of a core idle, ${cpu(r.cpuPush)} under push.`,
+      '',
+    );
+  }
+  out.push(...NOTES);
   out.push('', '## Targets', '', '| target | db | measured | result |', '|---|---|--:|---|');
   for (const r of results) {
     const db = dbName(r.kind);

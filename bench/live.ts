@@ -19,7 +19,7 @@
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { treeCpuMs } from './cpu.js';
+import { machineBusyMs, treeCpuMs } from './cpu.js';
 import type { ClientSocket, FromClient, ToClient } from './live-clients.js';
 import { ROOT, cleanupAll, stopProcess, track } from './processes.js';
 import { startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
@@ -92,6 +92,9 @@ interface Result {
   cpuIdle: number | undefined;
   cpuPush: number | undefined;
   clientCpuPush: number | undefined;
+  /** CPU time of the whole machine per second (ms), and the share of the time some task waited for a CPU. */
+  machineCpuPush: number | undefined;
+  cpuPressure: number | undefined;
   selectsPerWrite: number | undefined;
   live: Record<string, number>;
 }
@@ -100,6 +103,15 @@ interface Result {
 function serverPid(pid: number): number {
   const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim();
   return children ? serverPid(Number(children.split(/\s+/)[0])) : pid;
+}
+
+/** Microseconds in which some runnable task of the machine waited for a CPU (Linux PSI), when available. */
+function cpuPressureUs(): number | undefined {
+  try {
+    return Number(/some .*total=(\d+)/.exec(readFileSync('/proc/pressure/cpu', 'utf8'))?.[1]);
+  } catch {
+    return undefined;
+  }
 }
 
 function rssMiB(pid: number): number {
@@ -272,6 +284,8 @@ async function benchLive(kind: DbKind): Promise<Result> {
     const cpuBefore = treeCpuMs(pid);
     const clientCpu = () => clients.reduce((sum, c) => sum + (treeCpuMs(c.child.pid) ?? 0), 0);
     const clientCpuBefore = clientCpu();
+    const busyBefore = machineBusyMs();
+    const pressureBefore = cpuPressureUs();
     const pushRss: number[] = [];
     const rssSampler = setInterval(() => pushRss.push(rssMiB(pid)), 250);
     const writes: { marker: string; tenant: number; answeredAt: number }[] = [];
@@ -300,6 +314,8 @@ async function benchLive(kind: DbKind): Promise<Result> {
     const elapsed = (nowMs() - started) / 1000;
     const cpuAfter = treeCpuMs(pid);
     const clientCpuAfter = clientCpu();
+    const busyAfter = machineBusyMs();
+    const pressureAfter = cpuPressureUs();
     const selectsAfter = await comSelect(kind);
     const live = await liveMetrics(url);
 
@@ -355,6 +371,8 @@ async function benchLive(kind: DbKind): Promise<Result> {
       cpuIdle,
       cpuPush: cpuBefore !== undefined && cpuAfter !== undefined ? (cpuAfter - cpuBefore) / elapsed : undefined,
       clientCpuPush: (clientCpuAfter - clientCpuBefore) / elapsed,
+      machineCpuPush: busyBefore !== undefined && busyAfter !== undefined ? (busyAfter - busyBefore) / elapsed : undefined,
+      cpuPressure: pressureBefore !== undefined && pressureAfter !== undefined ? (pressureAfter - pressureBefore) / 1000 / (elapsed * 1000) : undefined,
       selectsPerWrite: selectsBefore !== undefined && selectsAfter !== undefined ? (selectsAfter - selectsBefore) / writes.length : undefined,
       live,
     };
@@ -399,6 +417,8 @@ function render(results: Result[]): string {
     'sockets, that shows it. Leaked: frames that showed a socket another tenant\'s write (must be 0). RSS: VmRSS of the server',
     'process, idle with every socket open (mean of 1 s samples) and during the writes (mean and peak of 250 ms samples). CPU:',
     'the server\'s user + system time per second (100% = one core), idle and during the writes; the client processes\' for comparison.',
+    'Machine CPU counts every process (other work included; 200% = both cores); CPU pressure is the share of the time in which some',
+    'runnable task waited for a core (/proc/pressure/cpu): the tail moves with it from run to run.',
     '',
     '| db | sockets | admins | writes | observations | missed | leaked | p50 | p95 | p99 | max | RSS idle | RSS under push (mean / peak) | server CPU idle | server CPU under push | clients\' CPU | SELECTs per write |',
     '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
@@ -410,11 +430,11 @@ function render(results: Result[]): string {
       } |`,
     );
   }
-  out.push('', '| db | sockets opened in | write answer p99 | first socket per write p50 / p99 | first to last socket per write p50 / p99 | frames received | live runs | frames written | superseded | closed by the server |', '|---|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  out.push('', '| db | sockets opened in | write answer p99 | first socket per write p50 / p99 | first to last socket per write p50 / p99 | machine CPU under push (all cores) | CPU pressure under push | frames received | live runs | frames written | superseded | closed by the server |', '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
   for (const r of results) {
     const closed = Object.entries(r.closedByServer).map(([code, count]) => `${count} × ${code}`).join(', ') || 'none';
     out.push(
-      `| ${dbName(r.kind)} | ${r.openSeconds.toFixed(1)} s | ${r.writeP99.toFixed(0)} ms | ${r.firstP50.toFixed(0)} / ${r.firstP99.toFixed(0)} ms | ${r.spreadP50.toFixed(0)} / ${r.spreadP99.toFixed(0)} ms | ${r.frames.toLocaleString('en')} | ${r.live.svc_live_runs_total ?? '-'} | ${(r.live.svc_live_frames_total ?? NaN).toLocaleString('en')} | ${r.live.svc_live_frames_superseded_total ?? '-'} | ${closed} |`,
+      `| ${dbName(r.kind)} | ${r.openSeconds.toFixed(1)} s | ${r.writeP99.toFixed(0)} ms | ${r.firstP50.toFixed(0)} / ${r.firstP99.toFixed(0)} ms | ${r.spreadP50.toFixed(0)} / ${r.spreadP99.toFixed(0)} ms | ${cpu(r.machineCpuPush)} | ${r.cpuPressure === undefined ? '-' : `${(r.cpuPressure * 100).toFixed(0)}%`} | ${r.frames.toLocaleString('en')} | ${r.live.svc_live_runs_total ?? '-'} | ${(r.live.svc_live_frames_total ?? NaN).toLocaleString('en')} | ${r.live.svc_live_frames_superseded_total ?? '-'} | ${closed} |`,
     );
   }
   out.push('', '## Summary', '');

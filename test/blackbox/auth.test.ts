@@ -479,8 +479,12 @@ describe('session lifetime', () => {
 
   it('answers 3400 when the expiry of a session in use cannot be extended', async () => {
     const sid = await short.login('superadmin', SUPERADMIN_PASSWORD, '*');
-    // past half the lifetime a request extends the session; make that write fail in the database
-    await new Promise((r) => setTimeout(r, 1700));
+    // past half the lifetime (whole seconds: from expires_at - 2 to expires_at, with a lifetime of 3) a
+    // request extends the session; wait for that window by the stored expiry rather than a fixed sleep, which
+    // a loaded machine overran into expiry (3300); then make the write fail in the database
+    const [row] = await short.dbQuery('SELECT expires_at FROM sessions WHERE sid = ?', [sha256(sid)]);
+    const windowOpens = (Number(row!['expires_at']) - 2) * 1000 + 50;
+    await new Promise((r) => setTimeout(r, Math.max(0, windowOpens - Date.now())));
     const trigger =
       short.db === 'mysql'
         ? "CREATE TRIGGER sessions_frozen BEFORE UPDATE ON sessions FOR EACH ROW SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'frozen'"

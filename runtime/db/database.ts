@@ -5,7 +5,7 @@ import { dirname } from 'node:path';
 import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { log } from '../log/logger.js';
 import { withStatementCache } from './statement-cache.js';
-import { MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
+import { disableSubqueryCache, MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -60,6 +60,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
       pool,
       onCreateConnection: async (connection) => {
         await connection.executeQuery(sql.raw(MYSQL_SESSION_SETTINGS).compile(db));
+        await disableSubqueryCache((text) => connection.executeQuery(sql.raw(text).compile(db)));
         if (options.statementTimeoutMs) await setStatementTimeout((text) => connection.executeQuery(sql.raw(text).compile(db)), options.statementTimeoutMs);
       },
     }),

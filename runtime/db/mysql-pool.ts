@@ -22,6 +22,20 @@ export async function setStatementTimeout(run: (text: string) => Promise<unknown
   }
 }
 
+/**
+ * Turns MariaDB's subquery cache off for the session. The correlated subqueries the catalog's counters
+ * compile to (number_of_vms, number_of_vms_connected, ...) run once per listed row with that row's own id,
+ * so the cache never hits and only costs its set-up and probes (users list: about a fifth of mariadbd's CPU
+ * for the statement). MySQL has no such switch and answers ER_WRONG_VALUE_FOR_VAR; it is left as it is.
+ */
+export async function disableSubqueryCache(run: (text: string) => Promise<unknown>): Promise<void> {
+  try {
+    await run("SET SESSION optimizer_switch = 'subquery_cache=off'");
+  } catch (e) {
+    if ((e as { errno?: number }).errno !== 1231) throw e; // ER_WRONG_VALUE_FOR_VAR: MySQL
+  }
+}
+
 export function mysqlPoolOptions(url: string): PoolOptions {
   const parsed = new URL(url);
   return {

@@ -2,24 +2,12 @@
 // subqueries run once per listed user, so each must be answered from an index alone, in the schema the
 // migrations build (runtime/db/migrations.ts): reading the VM rows themselves made every page of
 // user_get_list pay one row lookup per VM of every listed user.
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../codegen/load/load-catalog.js';
-import { migrate } from '../../runtime/db/migrations.js';
+import { useMigratedSqlite } from '../migrated-sqlite.js';
 import { ROOT } from './paths.js';
 
-let db: Kysely<any>;
-let sqlite: SQLite.Database;
-
-beforeAll(async () => {
-  sqlite = new SQLite(':memory:');
-  db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db, 'sqlite');
-});
-afterAll(async () => {
-  await db?.destroy();
-});
+const schema = useMigratedSqlite();
 
 describe("the user's VM counters", () => {
   const { catalog } = loadCatalog(ROOT, 'catalog');
@@ -31,7 +19,7 @@ describe("the user's VM counters", () => {
   });
 
   it.each(counters.map((c) => [c.name, c.expr!]))('%s reads a covering index only', (_name, expr) => {
-    const plan = sqlite.prepare(`EXPLAIN QUERY PLAN SELECT ${expr} FROM users u WHERE u.blocked = ?`).all(1) as { detail: string }[];
+    const plan = schema().prepare(`EXPLAIN QUERY PLAN SELECT ${expr} FROM users u WHERE u.blocked = ?`).all(1) as { detail: string }[];
     const onVms = plan.map((p) => p.detail).filter((d) => /\bv\b/.test(d));
     expect(onVms).toHaveLength(1);
     expect(onVms[0]).toMatch(/^SEARCH v USING COVERING INDEX /);

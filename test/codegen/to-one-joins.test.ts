@@ -3,32 +3,20 @@
 // names must be the primary key or a unique index of the table, in the schema the migrations build
 // (runtime/db/migrations.ts, the same through kysely's schema builder on MariaDB). The generator checks
 // that the ON sets each of them to one value (check-objects.ts); this checks the schema side.
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../codegen/load/load-catalog.js';
-import { migrate } from '../../runtime/db/migrations.js';
+import { useMigratedSqlite } from '../migrated-sqlite.js';
 import { ROOT } from './paths.js';
 
-let db: Kysely<any>;
-let sqlite: SQLite.Database;
-
-beforeAll(async () => {
-  sqlite = new SQLite(':memory:');
-  db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db, 'sqlite');
-});
-afterAll(async () => {
-  await db?.destroy();
-});
+const schema = useMigratedSqlite();
 
 /** Column sets that are unique in `table`: its primary key and its unique indexes. */
 function uniqueKeys(table: string): string[][] {
-  const columns = sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string; pk: number }[];
+  const columns = schema().prepare(`PRAGMA table_info(${table})`).all() as { name: string; pk: number }[];
   const keys = [columns.filter((c) => c.pk > 0).map((c) => c.name)];
-  for (const index of sqlite.prepare(`PRAGMA index_list(${table})`).all() as { name: string; unique: number; partial: number }[]) {
+  for (const index of schema().prepare(`PRAGMA index_list(${table})`).all() as { name: string; unique: number; partial: number }[]) {
     if (!index.unique || index.partial) continue;
-    keys.push((sqlite.prepare(`PRAGMA index_info(${JSON.stringify(index.name)})`).all() as { name: string }[]).map((c) => c.name));
+    keys.push((schema().prepare(`PRAGMA index_info(${JSON.stringify(index.name)})`).all() as { name: string }[]).map((c) => c.name));
   }
   return keys.filter((k) => k.length > 0);
 }

@@ -2,27 +2,15 @@
 // characters of any kind, a TEXT column 65,535 bytes (4 per character at most), so a text the validators
 // accept can never fail the database (1100 for 40,000 `é` in a configuration value, MariaDB's TEXT).
 // The columns are read from the schema the migrations build (runtime/db/migrations.ts).
-import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { actions, objects } from '../../generated/registry.js';
-import { migrate } from '../../runtime/db/migrations.js';
+import { useMigratedSqlite } from '../migrated-sqlite.js';
 
 const TEXT_BYTES = 65_535;
-let db: Kysely<any>;
-let sqlite: SQLite.Database;
-
-beforeAll(async () => {
-  sqlite = new SQLite(':memory:');
-  db = new Kysely<any>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrate(db, 'sqlite');
-});
-afterAll(async () => {
-  await db?.destroy();
-});
+const schema = useMigratedSqlite();
 
 function columnType(table: string, column: string): string | undefined {
-  const rows = sqlite.prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[];
+  const rows = schema().prepare(`PRAGMA table_info(${table})`).all() as { name: string; type: string }[];
   return rows.find((r) => r.name === column)?.type.toLowerCase();
 }
 

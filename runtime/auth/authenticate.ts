@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
+import { fixedText } from '../db/statement-shapes.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../contract/context.js';
@@ -95,9 +96,9 @@ interface KnownSession {
 const identities = new Map<string, KnownSession>();
 const IDENTITIES_MAX = 50_000;
 
-/** One text, compiled once: the check every request of a known session runs. */
-const SESSION_CHECK = `SELECT s.expires_at AS expires_at, m.value AS generation FROM sessions s
-  LEFT JOIN meta m ON m.name = 'generation' WHERE s.sid = ?`;
+/** One text, compiled once (and prepared once per connection on MariaDB): the check every request of a known session runs. */
+const SESSION_CHECK = fixedText(`SELECT s.expires_at AS expires_at, m.value AS generation FROM sessions s
+  LEFT JOIN meta m ON m.name = 'generation' WHERE s.sid = ?`);
 
 /** The session's identity, as kept or read now, and its expiry as the database has it now. */
 async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: KnownSession; expiresAt: number } | undefined> {

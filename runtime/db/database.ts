@@ -6,6 +6,8 @@ import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely'
 import { log } from '../log/logger.js';
 import { withStatementCache } from './statement-cache.js';
 import { disableSubqueryCache, MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
+import { withPreparedReads } from './prepared-reads.js';
+import { isShapedText } from './statement-shapes.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -57,7 +59,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
   const pool = createPool(mysqlPoolOptions(url));
   const db = new Kysely<any>({
     dialect: new MysqlDialect({
-      pool,
+      pool: withPreparedReads(pool, isShapedText),
       onCreateConnection: async (connection) => {
         await connection.executeQuery(sql.raw(MYSQL_SESSION_SETTINGS).compile(db));
         await disableSubqueryCache((text) => connection.executeQuery(sql.raw(text).compile(db)));

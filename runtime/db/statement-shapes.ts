@@ -14,12 +14,42 @@
 // empty, so no state is shared between processes (two servers on one database each compile their own).
 // Bounded: the least recently used shapes go first beyond MAX_SHAPES, and a text longer than
 // MAX_SHAPE_TEXT (a filter list of thousands of values on MariaDB) is compiled per call and not kept.
+//
+// A text kept here is fixed for its shape, so on MariaDB/MySQL it is run as a prepared statement
+// (prepared-reads.ts): `isShapedText` tells the pool which texts those are.
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 
 export const MAX_SHAPES = 2000;
 export const MAX_SHAPE_TEXT = 16 * 1024;
 
 const texts = new Map<string, string>();
+/** The texts of `texts`, each with the number of its keys (two shapes can compile to one text). */
+const keysOfText = new Map<string, number>();
+/** Texts written once in the source (`fixedText`), not compiled from a shape. */
+const fixedTexts = new Set<string>();
+
+/**
+ * Declares a statement text written once in the source and run with bound values only (the session
+ * check of every request): it is a shaped text like those runShaped keeps.
+ */
+export function fixedText(text: string): string {
+  fixedTexts.add(text);
+  return text;
+}
+
+/** Whether `text` is the text of a statement shape now kept, or a fixed text. */
+export function isShapedText(text: string): boolean {
+  return keysOfText.has(text) || fixedTexts.has(text);
+}
+
+function forget(key: string): void {
+  const text = texts.get(key);
+  if (text === undefined) return;
+  texts.delete(key);
+  const n = keysOfText.get(text)!;
+  if (n > 1) keysOfText.set(text, n - 1);
+  else keysOfText.delete(text);
+}
 
 /** Shapes kept (tests). */
 export function shapeCount(): number {
@@ -53,8 +83,9 @@ export async function runShaped(db: Kysely<any>, key: string | undefined, params
       throw new Error(`statement shape ${key} binds ${compiled.parameters.length} values other than the ${params.length} its key collected`);
     }
     if (compiled.sql.length <= MAX_SHAPE_TEXT) {
-      while (texts.size >= MAX_SHAPES) texts.delete(texts.keys().next().value!);
+      while (texts.size >= MAX_SHAPES) forget(texts.keys().next().value!);
       texts.set(key, compiled.sql);
+      keysOfText.set(compiled.sql, (keysOfText.get(compiled.sql) ?? 0) + 1);
     }
   }
   return (await db.executeQuery(compiled)).rows as Record<string, unknown>[];

@@ -39,8 +39,9 @@ function comparison(expr: RawBuilder<unknown>, op: CompareOp, value: Scalar): Ra
  * every length (each text is a prepared statement the cache keeps, runtime/db/statement-cache.ts, some
  * megabytes for a list of thousands), and SQLite's limit of 32,766 bound values is out of reach. The IN
  * takes the collation of the column on its left, so names still compare case-insensitively. MySQL and
- * MariaDB statements are sent as text with the values written in (mysql2 prepares none), so a plain IN
- * list costs them nothing to keep.
+ * MariaDB keep a plain IN list: its text, one per list length, is prepared once per connection
+ * (runtime/db/prepared-reads.ts) in a cache of bounded number (MAX_PREPARED_STATEMENTS), and a text longer
+ * than MAX_SHAPE_TEXT is not kept as a shape and is sent with its values written in.
  */
 export const INLINE_LIST_MAX = 16;
 

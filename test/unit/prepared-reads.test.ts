@@ -102,7 +102,7 @@ describe.skipIf(!onMysql)('shaped reads on MariaDB', () => {
       .where('i.name', 'like', '%a%')
       .orderBy('i.name')
       .orderBy('i.id')
-      .limit(20);
+      .limit(sql.lit(20)); // written into the text, as the executors write a page's size
 
   it('runs a shaped read as a prepared statement, prepared once, with the answer of the text protocol', async () => {
     const key = newKey();
@@ -142,7 +142,8 @@ describe.skipIf(!onMysql)('shaped reads on MariaDB', () => {
   it('leaves a statement that is not shaped to the text protocol', async () => {
     await pinned(async (conn) => {
       const before = await counters(conn);
-      const rows = await pageOf(conn).execute();
+      // a text no shape compiled to (the page's own text is kept by the first test, and so prepared)
+      const rows = await pageOf(conn).where('i.id', '>', 0).execute();
       const after = await counters(conn);
       expect(rows.length).toBe(3);
       expect(after.execute).toBe(before.execute);
@@ -175,7 +176,7 @@ describe.skipIf(!onMysql)('shaped reads on MariaDB', () => {
     const key = newKey();
     const statement = 'SELECT id, name FROM items WHERE id < ? ORDER BY id';
     await pinned(async (conn) => {
-      for (const value of [2.5, undefined, 1e16, new Date(0)]) {
+      for (const value of [2.5, undefined, 1e15, -0, new Date(0)]) {
         const before = await counters(conn);
         const rows = await runShaped(conn, key, [value], () => raw(statement, [value]));
         const after = await counters(conn);
@@ -197,13 +198,11 @@ describe.skipIf(!onMysql)('shaped reads on MariaDB', () => {
     const debug = vi.spyOn(log, 'debug');
     try {
       await pinned(async (conn) => {
+        // answered both times, by the text protocol (which runs this PREPARE as SQL)
         await runShaped(conn, key, [], () => raw(statement));
-        const before = await counters(conn);
         await runShaped(conn, key, [], () => raw(statement));
-        const after = await counters(conn);
-        // the second call goes straight to the text protocol
-        expect(after.prepare).toBe(before.prepare);
       });
+      // tried as a prepared statement once only: the second call went straight to the text protocol
       const calls = debug.mock.calls.filter(([message, fields]) => message === 'statement run as text, not prepared' && (fields as { sql?: string }).sql === statement);
       expect(calls.length).toBe(1);
       expect(String((calls[0]![1] as { error?: string }).error)).toMatch(/prepared statement protocol/i);

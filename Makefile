@@ -29,14 +29,12 @@ HEAVY_TESTS := test/blackbox/fuzz.test.ts test/blackbox/faults-kill.test.ts test
 VITEST := node_modules/.bin/vitest run
 
 # Unit, generator and black-box tests on SQLite. SVC_TEST_DB=mysql runs the black-box tests on
-# MariaDB/MySQL (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306), and the unit tests of the
-# pool's connections, which skip without a MariaDB.
-MYSQL_UNIT_TESTS := test/unit/mysql-session.test.ts test/unit/prepared-reads.test.ts
+# MariaDB/MySQL (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).
 test: $(NPM_STAMP)
 	$(VITEST) $(addprefix --exclude ,$(HEAVY_TESTS))
 
 test-mysql: $(NPM_STAMP)
-	SVC_TEST_DB=mysql $(VITEST) test/blackbox $(MYSQL_UNIT_TESTS) $(addprefix --exclude ,$(HEAVY_TESTS))
+	SVC_TEST_DB=mysql $(VITEST) test/blackbox $(addprefix --exclude ,$(HEAVY_TESTS))
 
 # faults-mariadb (a mariadbd of its own) and the generator's run use no test database: once is enough
 ONE_DATABASE_TESTS := test/blackbox/faults-mariadb.test.ts test/codegen/gen-if-stale.test.ts

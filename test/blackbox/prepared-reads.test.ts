@@ -2,7 +2,9 @@
 // text protocol answers. The connection a call runs on is pinned, so its own session counters show
 // which protocol ran: Com_stmt_prepare and Com_stmt_execute move for a prepared statement, not for a
 // text query. Every answer is compared, value for value and type for type, with the text protocol's
-// answer to the same text and values under the server's pool options.
+// answer to the same text and values under the server's pool options. Not a request to the server: the
+// pool is opened as the server opens it. Kept with the black-box tests because those are the ones
+// `make test-mysql` runs on MariaDB (SVC_TEST_DB=mysql); on SQLite it is skipped.
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { createConnection, type Connection } from 'mysql2';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -267,25 +267,24 @@ describe.skipIf(why !== undefined)('the original console dialogs, served by the 
         if (answer.status === 0) expect((await one(e.list, { id: e.id }, ['description'])).description).toBe(text);
       }
 
-      // the profile and WAT settings: their page size, read back through the API
+      // the profile and WAT settings: their page size, read back through the API (the WAT settings are the
+      // caller's tenant's, tenant 0 for the superadministrator, as the console reads them)
       const login = superadmin ? { login: 'superadmin', password: SUPERADMIN_PASSWORD, tenant: '*' } : { login: 'acme-admin', password: tenantAdmin.password, tenant: 'acme' };
-      if (await visit(page, '#/profile', '.js-button-edit')) {
+      for (const s of [
+        { hash: '#/profile', dialog: 'profile edit', action: 'myadmin_update', stored: 'admin_block' },
+        { hash: '#/watconfig', dialog: 'WAT settings edit', action: 'config_wat_update', stored: 'tenant_block' },
+      ]) {
+        if (!(await visit(page, s.hash, '.js-button-edit'))) {
+          steps.push({ who, dialog: s.dialog, action: s.action, status: 'no Edit button' });
+          continue;
+        }
         await openDialog(page, '.js-button-edit');
         await fillDialog(page, '');
         const block = await changeSelect(page, 'block');
-        const answer = await submit(page, 'update', 'myadmin_update');
-        record('profile edit', 'myadmin_update', answer);
-        if (answer.status === 0) expect(String((await expectOk(server, 'current_admin_setup', login)).admin_block)).toBe(block);
-      } else steps.push({ who, dialog: 'profile edit', action: 'myadmin_update', status: 'no Edit button' });
-      if (await visit(page, '#/watconfig', '.js-button-edit')) {
-        await openDialog(page, '.js-button-edit');
-        await fillDialog(page, '');
-        const block = await changeSelect(page, 'block');
-        const answer = await submit(page, 'update', 'config_wat_update');
-        record('WAT settings edit', 'config_wat_update', answer);
-        // the settings of the caller's tenant (tenant 0 for the superadministrator), as the console reads them
-        if (answer.status === 0) expect(String((await expectOk(server, 'current_admin_setup', login)).tenant_block)).toBe(block);
-      } else steps.push({ who, dialog: 'WAT settings edit', action: 'config_wat_update', status: 'no Edit button' });
+        const answer = await submit(page, 'update', s.action);
+        record(s.dialog, s.action, answer);
+        if (answer.status === 0) expect(String((await expectOk(server, 'current_admin_setup', login))[s.stored])).toBe(block);
+      }
 
       // the views: a list column shown or hidden, in the defaults of the caller's tenant and in the caller's own
       const callerSid = superadmin ? sid : tenantAdmin.sid;

@@ -8,10 +8,10 @@
 // the answer (the reason HTTP servers linger on a close).
 //
 // A refusal that must not read on (`readsNoMore`: an upload refused before its file, whose body may be
-// gigabytes) is written whole at once instead, with its length and `Connection: close`, and the engine
-// closes the connection as soon as it is written: the rest of the body is never read. A client still
-// writing then may see its write fail before it reads the answer; a client that waits for an early
-// answer (curl, browsers, fetch with a streamed body) reads it whole.
+// gigabytes) is written at once instead (status, headers and the body as one chunk) and the socket
+// paused, so nothing more is read; the answer is ended and the connection closed a moment later.
+// Closing at once (the engine's closeConnection) would close the socket with the client's bytes unread:
+// the kernel then resets the connection and a client still writing lost the answer it had been sent.
 import type { Request, Response } from 'hyper-express';
 import { endEmpty } from './empty-answer.js';
 
@@ -22,13 +22,18 @@ const LINGER_MAX_BYTES = 1024 * 1024;
 const LINGER_MAX_MS = 3000;
 const LINGER_TICK_MS = 50;
 
+/** How long an answer given at once stands before the connection closes: a client watching for an early answer reads it by then. */
+const CLOSE_AFTER_MS = 500;
+
 interface RequestInternals {
   _body_parser_stop(): void;
   _body_received_bytes: number;
+  pause(): void;
+  resume(): void;
 }
 interface ResponseInternals {
   _initiate_response(): void;
-  _raw_response: { end(body: string | Buffer, closeConnection: boolean): void };
+  _raw_response: { write(chunk: string | Buffer): boolean; end(body: string | Buffer, closeConnection: boolean): void };
   route: { app: { _resolve_pending_request(): void } };
 }
 
@@ -97,23 +102,29 @@ function answerAtOnceThenClose(req: Request, res: Response, status: number, body
   const response = res as unknown as Partial<ResponseInternals>;
   if (
     typeof request._body_parser_stop !== 'function' ||
+    typeof request.pause !== 'function' ||
     typeof response._initiate_response !== 'function' ||
-    typeof response._raw_response?.end !== 'function'
+    typeof response._raw_response?.write !== 'function'
   ) {
     res.status(status).header('Connection', 'close').send(body); // a later hyper-express: still answered, once the body is in
     return;
   }
-  // One write of the whole answer, closing: the engine's close flag adds `Connection: close` while the
-  // headers are still open. (Written in chunks and closed later, the flag's header line landed after the
-  // headers, inside the chunked body, and fetch rejected the answer; and an answered response cannot be
-  // closed later, the engine refuses any use of it.)
-  res.status(status);
+  res.status(status).header('Connection', 'close'); // said now: the engine adds it only to an end that closes
   res.atomic(() => {
     if (res.completed) return;
     request._body_parser_stop!(); // whatever still comes is dropped, never buffered
     response._initiate_response!();
-    response._raw_response!.end(body, true);
-    res.completed = true;
-    response.route?.app._resolve_pending_request();
+    response._raw_response!.write(body);
+    request.pause!(); // and nothing more comes in
   });
+  setTimeout(() => {
+    res.atomic(() => {
+      if (res.completed) return; // the client went away
+      // a paused socket is neither written nor closed by the engine: resumed, it is closed at once
+      request.resume!();
+      response._raw_response!.end('', true);
+      res.completed = true;
+      response.route?.app._resolve_pending_request();
+    });
+  }, CLOSE_AFTER_MS);
 }

@@ -9,7 +9,11 @@
 //
 // A refusal that must not read on (`readsNoMore`: an upload refused before its file, whose body may be
 // gigabytes) is written at once instead (status, headers and the body as one chunk) and the socket
-// paused, so nothing more is read; the answer is ended and the connection closed a moment later.
+// paused, so nothing more is read; the answer is ended and the connection closed a moment later. That end
+// is flawed: the engine's close flag writes its `Connection: close` line after the chunk, inside the
+// chunked body, which a strict client (fetch) rejects (docs/decisions.md, Image transfer). So only a body
+// of no declared length, or declared past the linger's bound, is answered this way; a smaller one is
+// lingered on like any other and its answer goes whole.
 // Closing at once (the engine's closeConnection) would close the socket with the client's bytes unread:
 // the kernel then resets the connection and a client still writing lost the answer it had been sent.
 import type { Request, Response } from 'hyper-express';
@@ -43,7 +47,11 @@ interface ResponseInternals {
  */
 export function endAnswer(req: Request, res: Response, status: number, body: string | Buffer, options?: { readsNoMore?: boolean }): void {
   if (res.completed) return;
-  if (!req.received && options?.readsNoMore) return answerAtOnceThenClose(req, res, status, req.method === 'HEAD' ? '' : body);
+  // a body declared within the linger's bound is dropped to its end like any other, and its answer goes
+  // whole: the at-once answer's end is flawed for strict clients (see above)
+  const declared = Number(req.headers['content-length']);
+  const small = Number.isSafeInteger(declared) && declared >= 0 && declared <= LINGER_MAX_BYTES;
+  if (!req.received && options?.readsNoMore && !small) return answerAtOnceThenClose(req, res, status, req.method === 'HEAD' ? '' : body);
   if (!req.received) return lingerThenEnd(req, res, status, req.method === 'HEAD' ? '' : body);
   if (req.method === 'HEAD') return endEmpty(res, status, Buffer.byteLength(body));
   res.status(status).send(body);

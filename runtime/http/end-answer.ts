@@ -47,28 +47,52 @@ interface ResponseInternals {
  */
 export function endAnswer(req: Request, res: Response, status: number, body: string | Buffer, options?: { readsNoMore?: boolean }): void {
   if (res.completed) return;
-  // a body declared within the linger's bound is dropped to its end like any other, and its answer goes
-  // whole: the at-once answer's end is flawed for strict clients (see above)
-  const declared = Number(req.headers['content-length']);
-  const small = Number.isSafeInteger(declared) && declared >= 0 && declared <= LINGER_MAX_BYTES;
-  if (!req.received && options?.readsNoMore && !small) return answerAtOnceThenClose(req, res, status, req.method === 'HEAD' ? '' : body);
-  if (!req.received) return lingerThenEnd(req, res, status, req.method === 'HEAD' ? '' : body);
+  if (!req.received) {
+    const answer = req.method === 'HEAD' ? '' : body;
+    return options?.readsNoMore && !declaredWithinLinger(req) ? answerAtOnceThenClose(req, res, status, answer) : lingerThenEnd(req, res, status, answer);
+  }
   if (req.method === 'HEAD') return endEmpty(res, status, Buffer.byteLength(body));
   res.status(status).send(body);
 }
 
-function lingerThenEnd(req: Request, res: Response, status: number, body: string | Buffer): void {
+/**
+ * A body declared within the linger's bound is dropped to its end like any other, and its answer goes
+ * whole: the at-once answer's end is flawed for strict clients (see above).
+ */
+function declaredWithinLinger(req: Request): boolean {
+  const declared = Number(req.headers['content-length']);
+  return Number.isSafeInteger(declared) && declared >= 0 && declared <= LINGER_MAX_BYTES;
+}
+
+/** The engine's internals both ways of answering early use, or undefined on an engine that has other ones. */
+function engineInternals(req: Request, res: Response): { request: RequestInternals; response: ResponseInternals } | undefined {
   const request = req as unknown as Partial<RequestInternals>;
   const response = res as unknown as Partial<ResponseInternals>;
-  if (
-    typeof request._body_parser_stop !== 'function' ||
-    typeof request._body_received_bytes !== 'number' ||
-    typeof response._initiate_response !== 'function' ||
-    typeof response._raw_response?.end !== 'function'
-  ) {
+  const known =
+    typeof request._body_parser_stop === 'function' &&
+    typeof request._body_received_bytes === 'number' &&
+    typeof request.pause === 'function' &&
+    typeof request.resume === 'function' &&
+    typeof response._initiate_response === 'function' &&
+    typeof response._raw_response?.write === 'function' &&
+    typeof response._raw_response?.end === 'function';
+  return known ? { request: request as RequestInternals, response: response as ResponseInternals } : undefined;
+}
+
+/** Ends the engine's response with `body`, closing the connection once written when `close`; marks it done. */
+function endRaw(res: Response, internals: ResponseInternals, body: string | Buffer, close: boolean): void {
+  internals._raw_response.end(body, close);
+  res.completed = true;
+  internals.route?.app._resolve_pending_request();
+}
+
+function lingerThenEnd(req: Request, res: Response, status: number, body: string | Buffer): void {
+  const internals = engineInternals(req, res);
+  if (!internals) {
     res.status(status).send(body, true); // a later hyper-express: still answered, once the body is in
     return;
   }
+  const { request, response } = internals;
   // from here on whatever arrives is counted and dropped, never buffered nor paused on
   request._body_parser_stop();
   const started = Date.now();
@@ -78,7 +102,7 @@ function lingerThenEnd(req: Request, res: Response, status: number, body: string
   const timer = setInterval(() => {
     if (res.completed) return clearInterval(timer); // the client went away
     const now = Date.now();
-    const bytes = request._body_received_bytes!;
+    const bytes = request._body_received_bytes;
     if (bytes !== seen) {
       seen = bytes;
       quietSince = now;
@@ -88,7 +112,7 @@ function lingerThenEnd(req: Request, res: Response, status: number, body: string
       res.status(status).send(body); // the body ended: the connection goes on
     } else if (now - quietSince >= LINGER_IDLE_MS || bytes - from > LINGER_MAX_BYTES || now - started >= LINGER_MAX_MS) {
       clearInterval(timer);
-      endClosing(res, response as ResponseInternals, status, body);
+      endClosing(res, response, status, body);
     }
   }, LINGER_TICK_MS);
 }
@@ -99,40 +123,31 @@ function endClosing(res: Response, internals: ResponseInternals, status: number,
   res.atomic(() => {
     if (res.completed) return;
     internals._initiate_response();
-    internals._raw_response.end(body, true);
-    res.completed = true;
-    internals.route?.app._resolve_pending_request();
+    endRaw(res, internals, body, true);
   });
 }
 
 function answerAtOnceThenClose(req: Request, res: Response, status: number, body: string | Buffer): void {
-  const request = req as unknown as Partial<RequestInternals>;
-  const response = res as unknown as Partial<ResponseInternals>;
-  if (
-    typeof request._body_parser_stop !== 'function' ||
-    typeof request.pause !== 'function' ||
-    typeof response._initiate_response !== 'function' ||
-    typeof response._raw_response?.write !== 'function'
-  ) {
+  const internals = engineInternals(req, res);
+  if (!internals) {
     res.status(status).header('Connection', 'close').send(body); // a later hyper-express: still answered, once the body is in
     return;
   }
+  const { request, response } = internals;
   res.status(status).header('Connection', 'close'); // said now: the engine adds it only to an end that closes
   res.atomic(() => {
     if (res.completed) return;
-    request._body_parser_stop!(); // whatever still comes is dropped, never buffered
-    response._initiate_response!();
-    response._raw_response!.write(body);
-    request.pause!(); // and nothing more comes in
+    request._body_parser_stop(); // whatever still comes is dropped, never buffered
+    response._initiate_response();
+    response._raw_response.write(body);
+    request.pause(); // and nothing more comes in
   });
   setTimeout(() => {
     res.atomic(() => {
       if (res.completed) return; // the client went away
       // a paused socket is neither written nor closed by the engine: resumed, it is closed at once
-      request.resume!();
-      response._raw_response!.end('', true);
-      res.completed = true;
-      response.route?.app._resolve_pending_request();
+      request.resume();
+      endRaw(res, response, '', true);
     });
   }, CLOSE_AFTER_MS);
 }

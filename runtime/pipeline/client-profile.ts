@@ -233,10 +233,22 @@ export async function clientArguments(
   args: Record<string, unknown>,
   idsOf: IdsOf,
 ): Promise<Record<string, unknown>> {
-  args = ownTenantDropped(caller, args);
+  args = noTagChangeDropped(ownTenantDropped(caller, args));
   if (action.kind === 'update' && object?.propertyKind) return propertyKeyArguments(services, caller, action, object, args);
   if (action.kind === 'create') return namedReferences(action, args, idsOf);
   return args;
+}
+
+/**
+ * The console's disk image dialog sends `__tags_changes__` with both lists empty on every edit: no tag
+ * change, so it is dropped here (the spec profile answers such a change 6430).
+ */
+function noTagChangeDropped(args: Record<string, unknown>): Record<string, unknown> {
+  const changes = args['__tags_changes__'] as { create?: unknown; delete?: unknown } | undefined;
+  const empty = (list: unknown) => list === undefined || (Array.isArray(list) && list.length === 0);
+  if (!changes || typeof changes !== 'object' || !empty(changes.create) || !empty(changes.delete)) return args;
+  const { __tags_changes__: _none, ...rest } = args;
+  return rest;
 }
 
 /**

@@ -22,11 +22,7 @@ export async function diTagsChanges(w: WriteContext, record: RecordRef, value: u
   const changes = (value ?? {}) as { create?: unknown; delete?: unknown };
   const create = asArray(changes.create);
   const remove = asArray(changes.delete);
-  if (!create.length && !remove.length) {
-    // the original console sends both lists, empty, with every disk image edit
-    if (w.ctx.services.settings.clientProfile === 'qvd') return;
-    throw new ApiError(6430, 'No tag to create or delete');
-  }
+  if (!create.length && !remove.length) throw new ApiError(6430, 'No tag to create or delete');
   await putTags(w, record, create);
   const di = await diRef(w.trx, record.id);
   for (const tag of remove) await deleteTag(w.trx, di, String(tag).trim());

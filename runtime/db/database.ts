@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { log } from '../log/logger.js';
+import { isSecretConfigKey } from '../log/secrets.js';
 import { withStatementCache } from './statement-cache.js';
 import { disableSubqueryCache, MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
 import { withPreparedReads } from './prepared-reads.js';
@@ -26,14 +27,17 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
 }
 
-/** Bound values of statements on sessions or password hashes are secrets: they are logged masked. */
+/**
+ * Bound values of statements on sessions or password hashes are secrets: they are logged masked; so are
+ * those of a statement naming a secret configuration token (config_set writing a bind password).
+ */
 const SECRET_SQL = /sessions|password_hash/i;
 
 function logQuery(event: LogEvent): void {
   const { sql: text, parameters } = event.query;
   log.debug(event.level === 'query' ? 'query' : 'query failed', {
     sql: text,
-    parameters: SECRET_SQL.test(text) ? parameters.map(() => '***') : parameters,
+    parameters: SECRET_SQL.test(text) || parameters.some(isSecretConfigKey) ? parameters.map(() => '***') : parameters,
     ms: Math.round(event.queryDurationMillis * 1000) / 1000,
     ...(event.level === 'error' ? { error: String((event.error as Error)?.message ?? event.error) } : {}),
   });

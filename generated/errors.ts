@@ -29,6 +29,7 @@ export type ErrorCode =
   | 3300
   | 3400
   | 3500
+  | 3700
   | 4100
   | 4110
   | 4210
@@ -112,6 +113,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   3300: 'Session expired - Login again',
   3400: 'Problems to update expiration time in session',
   3500: 'Access to tenant is restricted',
+  3700: 'The directory did not answer - Try again later',
   4100: 'Unavailable action',
   4110: 'Invalid or null action name provided',
   4210: 'Forbidden action for this administrator',
@@ -216,6 +218,8 @@ export const SVC_CODE_SESSION_EXPIRED = 3300;
 export const SVC_CODE_SESSION_UPDATE_ERROR = 3400;
 /** Access to tenant is restricted */
 export const SVC_CODE_TENANT_BLOCKED = 3500;
+/** The directory did not answer - Try again later */
+export const SVC_CODE_DIRECTORY_UNAVAILABLE = 3700;
 /** Unavailable action */
 export const SVC_CODE_UNAVAILABLE_ACTION = 4100;
 /** Invalid or null action name provided */

@@ -18,6 +18,7 @@ import { createSession, deleteSession, sessionKey, touchSession } from './sessio
 import { effectiveAclsOf } from './effective-acls.js';
 import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
 import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
+import { directoryCredentials, directoryOf } from './directory-credentials.js';
 
 export interface Credentials {
   sid?: string;
@@ -59,13 +60,15 @@ interface IdentityRow {
   tenant_block: number;
   tenant_blocked: number;
   password_hash: string;
+  /** 'local' (a password of its own), 'ldap' or 'oidc' (provision-administrator.ts). */
+  origin: string;
   multitenant: string | null;
   generation: number;
   expires_at?: number;
 }
 
 const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
-  a.block AS admin_block, a.password_hash AS password_hash, t.id AS tenant_id, t.name AS tenant_name,
+  a.block AS admin_block, a.password_hash AS password_hash, a.origin AS origin, t.id AS tenant_id, t.name AS tenant_name,
   t.language AS tenant_language, t.block AS tenant_block, t.blocked AS tenant_blocked,
   (SELECT c.value FROM config c WHERE c.tenant_id = -1 AND c.token_key = 'wat.multitenant') AS multitenant,
   (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation`;
@@ -129,6 +132,14 @@ async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
     FROM admins a JOIN tenants t ON t.id = a.tenant_id
     WHERE a.name = ${login}`.execute(db);
   return result.rows;
+}
+
+/** One administrator's identity, by id (after a directory login provisioned it). */
+async function byAdminId(db: Kysely<any>, adminId: number): Promise<IdentityRow | undefined> {
+  const result = await sql<IdentityRow>`SELECT ${identityColumns}
+    FROM admins a JOIN tenants t ON t.id = a.tenant_id
+    WHERE a.id = ${adminId}`.execute(db);
+  return result.rows[0];
 }
 
 /**
@@ -267,6 +278,25 @@ async function byCredentials(
   }
   const lock = throttle.lockOf(rows, keys);
   if (lock) refuseLocked(services, raw, login, creds.tenant, lock);
+  // A name that is no local administrator's is the tenant's directory's to check, when it has one
+  // (directory-credentials.ts); a local administrator is never checked by the directory.
+  if (!row || row.origin === 'ldap') {
+    const directory = await directoryOf(db, row ? Number(row.tenant_id) : multitenant ? creds.tenant : 1);
+    if (directory) {
+      const adminId = await directoryCredentials(services, raw, {
+        login,
+        password: creds.password,
+        directory,
+        throttle,
+        keys,
+        rows,
+        refuseLocked: (found) => refuseLocked(services, raw, login, creds.tenant, found),
+      });
+      const provisioned = await byAdminId(db, adminId);
+      if (!provisioned) throw new ApiError(3200);
+      return provisioned;
+    }
+  }
   const key = row ? verifiedKey(row, login, row.tenant_name, creds.password) : '';
   let reserved = false;
   if (!row || verified.get(key) !== row.password_hash) {
@@ -278,7 +308,8 @@ async function byCredentials(
     try {
       // the login lane, in the turn of the tenant named (hash-scheduler.ts)
       const turn = { lane: 'login' as const, tenant: fold(row ? row.tenant_name : (creds.tenant ?? '')) };
-      ok = row ? await verifyPassword(creds.password, row.password_hash, turn) : await verifyNothing(creds.password, turn);
+      // an external administrator has no password here (its origin checks it): the same work, and no
+      ok = row && row.origin === 'local' ? await verifyPassword(creds.password, row.password_hash, turn) : await verifyNothing(creds.password, turn);
     } catch (e) {
       if (!(e instanceof HashQueueFull)) throw e;
       // not a failure of this password: it was not checked

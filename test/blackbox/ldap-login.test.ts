@@ -293,6 +293,51 @@ describe('directory logins', () => {
   });
 });
 
+describe('TLS to the directory', () => {
+  let secureId: number;
+
+  beforeAll(async () => {
+    secureId = (await makeTenantAdmin(server, { tenant: 'secure', admin: 'sam', password: LOCAL_PASSWORD, acls: ['administrator.see-main.'] })).tenantId;
+    await expectOk(server, 'role_create', { sid: superSid, arguments: { name: 'Readers', tenant_id: secureId, __acls__: ['administrator.see-main.'] } });
+    for (const [key, value] of Object.entries({
+      'auth.ldap.bind_dn': `cn=svc,ou=system,${SUFFIX}`,
+      'auth.ldap.bind_password': BIND_PASSWORD,
+      'auth.ldap.search_base': PEOPLE,
+      'auth.ldap.group_search_base': GROUPS,
+      'auth.ldap.group_search_filter': '(member={dn})',
+      'auth.ldap.group_roles': '{"readers": "Readers"}',
+      'auth.ldap.timeout': '3',
+      'auth.ldap.enabled': '1',
+    })) {
+      await setToken(secureId, key, value);
+    }
+  });
+
+  it('logs in over ldaps:// with the certificate verified against auth.ldap.tls.ca, and refuses it without', async () => {
+    await setToken(secureId, 'auth.ldap.url', slapd.ldapsUrl);
+    await setToken(secureId, 'auth.ldap.tls.ca', slapd.ca);
+    expect((await login('alice', 'alice-dir-pw', 'secure')).env.status).toBe(0);
+    expect(await adminRow('alice', secureId)).toMatchObject({ origin: 'ldap' });
+    // the run's authority is no system authority: the certificate is refused, nothing is sent
+    await expectOk(server, 'config_delete', { sid: superSid, filters: { tenant_id: secureId, key: 'auth.ldap.tls.ca' } });
+    const refused = (await login('alice', 'alice-dir-pw', 'secure')).env;
+    expect(refused.status).toBe(3700);
+    expect(refused.additional_info).toMatch(/certificate/i);
+  });
+
+  it('upgrades ldap:// with StartTLS when auth.ldap.starttls is 1, verifying the certificate', async () => {
+    await setToken(secureId, 'auth.ldap.url', slapd.url);
+    await setToken(secureId, 'auth.ldap.starttls', '1');
+    // without the authority the upgrade fails: proof that TLS is negotiated before any bind
+    const refused = (await login('alice', 'alice-dir-pw', 'secure')).env;
+    expect(refused.status).toBe(3700);
+    expect(refused.additional_info).toMatch(/certificate/i);
+    await setToken(secureId, 'auth.ldap.tls.ca', slapd.ca);
+    expect((await login('alice', 'alice-dir-pw', 'secure')).env.status).toBe(0);
+    expect((await login('alice', 'wrong-password', 'secure')).env.status).toBe(3200);
+  });
+});
+
 describe('a directory that does not answer', () => {
   let silent: Server;
   const held: Socket[] = [];

@@ -1,9 +1,10 @@
 // A real OpenLDAP server for the directory login tests: Debian's slapd, started on a loopback port with a
 // temporary configuration (slapd.conf: the core, cosine, inetorgperson and nis schemas, one mdb database)
 // and a temporary database, seeded and changed with ldapadd / ldapmodify as the directory's own
-// administrator, stopped (and its files removed) after.
+// administrator, stopped (and its files removed) after. It also listens for ldaps:// and answers StartTLS,
+// with a certificate for 127.0.0.1 from an authority made for the run (openssl).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,10 @@ const ROOT_PASSWORD = 'directory-root-secret';
 export interface Slapd {
   url: string;
   port: number;
+  /** ldaps:// on another port, with the certificate of `ca`. */
+  ldapsUrl: string;
+  /** PEM of the authority that signed the server's certificate. */
+  ca: string;
   /** Adds entries (LDIF). */
   add(ldif: string): void;
   /** Applies changes (LDIF with changetype). */
@@ -47,9 +52,23 @@ function ldapTool(tool: 'ldapadd' | 'ldapmodify', url: string, ldif: string): vo
   if (r.status !== 0) throw new Error(`${tool} failed (${r.status}): ${r.stderr}`);
 }
 
+function openssl(dir: string, args: string[]): void {
+  const r = spawnSync('openssl', args, { cwd: dir, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`openssl ${args[0]} failed: ${r.stderr}`);
+}
+
+/** An authority and a server certificate for 127.0.0.1 signed by it, in `dir`. */
+function makeCertificates(dir: string): void {
+  openssl(dir, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/CN=svc test directory CA']);
+  openssl(dir, ['req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1']);
+  writeFileSync(join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1\n');
+  openssl(dir, ['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-out', 'server.pem', '-days', '2', '-extfile', 'server.ext']);
+}
+
 export async function startSlapd(): Promise<Slapd> {
   const dir = mkdtempSync(join(tmpdir(), 'svc-slapd-'));
   mkdirSync(join(dir, 'db'));
+  makeCertificates(dir);
   const conf = join(dir, 'slapd.conf');
   writeFileSync(
     conf,
@@ -59,6 +78,9 @@ export async function startSlapd(): Promise<Slapd> {
       'include /etc/ldap/schema/inetorgperson.schema',
       'include /etc/ldap/schema/nis.schema',
       `pidfile ${join(dir, 'slapd.pid')}`,
+      `TLSCACertificateFile ${join(dir, 'ca.pem')}`,
+      `TLSCertificateFile ${join(dir, 'server.pem')}`,
+      `TLSCertificateKeyFile ${join(dir, 'server.key')}`,
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
       'database mdb',
@@ -75,11 +97,12 @@ export async function startSlapd(): Promise<Slapd> {
   );
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  const ldapsUrl = `ldaps://127.0.0.1:${await freePort()}`;
   let child: ChildProcess | undefined;
   let output = '';
 
   async function start(): Promise<void> {
-    child = spawn('slapd', ['-f', conf, '-h', `${url}/`, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn('slapd', ['-f', conf, '-h', `${url}/ ${ldapsUrl}/`, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout!.on('data', (d) => (output += String(d)));
     child.stderr!.on('data', (d) => (output += String(d)));
     const deadline = Date.now() + 10_000;
@@ -110,6 +133,8 @@ export async function startSlapd(): Promise<Slapd> {
   return {
     url,
     port,
+    ldapsUrl,
+    ca: readFileSync(join(dir, 'ca.pem'), 'utf8'),
     add: (ldif) => ldapTool('ldapadd', url, ldif),
     modify: (ldif) => ldapTool('ldapmodify', url, ldif),
     stop,

@@ -80,8 +80,10 @@ function tlsOptions(settings: LdapSettings, url: string): ConnectionOptions {
 }
 
 /** A client connected (and upgraded with StartTLS if asked) to the first URL that answers, bound as the service account. */
-async function connect(settings: LdapSettings, deadline: Deadline): Promise<Client> {
+async function connect(settings: LdapSettings, deadline: Deadline, clients: Client[]): Promise<Client> {
   if (!settings.urls.length) throw new DirectoryUnavailable('No directory URL is configured (auth.ldap.url)');
+  // a DN with no password is an unauthenticated bind, which would "succeed" and then search as nobody
+  if (settings.bindDn && !settings.bindPassword) throw new DirectoryUnavailable('auth.ldap.bind_dn is set without auth.ldap.bind_password');
   const failures: string[] = [];
   for (const url of settings.urls) {
     const left = deadline.remaining();
@@ -89,6 +91,7 @@ async function connect(settings: LdapSettings, deadline: Deadline): Promise<Clie
     // TLS options make ldapts speak TLS at once: given for ldaps:// only (StartTLS takes its own)
     const secure = url.startsWith('ldaps:');
     const client = new Client({ url, timeout: left, connectTimeout: left, ...(secure ? { tlsOptions: tlsOptions(settings, url) } : {}), strictDN: false });
+    clients.push(client); // closed when the login ends, even if the deadline comes first
     try {
       if (settings.starttls && url.startsWith('ldap:')) await client.startTLS(tlsOptions(settings, url));
       await client.bind(settings.bindDn, settings.bindPassword);
@@ -108,8 +111,7 @@ async function connect(settings: LdapSettings, deadline: Deadline): Promise<Clie
 }
 
 async function exchange(settings: LdapSettings, login: string, password: string, deadline: Deadline, clients: Client[]): Promise<DirectoryAnswer> {
-  const client = await connect(settings, deadline);
-  clients.push(client);
+  const client = await connect(settings, deadline, clients);
   const filter = fillFilter(settings.searchFilter, { login });
   let entries: Entry[];
   try {

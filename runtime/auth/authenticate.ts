@@ -6,7 +6,9 @@
 // Explicit credentials, on every route (/api/login, /api, the WebSocket upgrades, uploads), pass the login
 // throttle (login-throttle.ts) before any password hash is spent; an unknown login name costs the same
 // hash as a known one with a wrong password; a hash made with older parameters is replaced after a
-// successful login.
+// successful login. A name that is no local administrator's is checked by the tenant's directory when it
+// has one (directory-credentials.ts), under the same throttle; an external administrator never logs in
+// with a local password.
 import { createHash } from 'node:crypto';
 import { CompiledQuery, sql, type Kysely } from 'kysely';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
@@ -308,7 +310,7 @@ async function byCredentials(
     try {
       // the login lane, in the turn of the tenant named (hash-scheduler.ts)
       const turn = { lane: 'login' as const, tenant: fold(row ? row.tenant_name : (creds.tenant ?? '')) };
-      // an external administrator has no password here (its origin checks it): the same work, and no
+      // an external administrator has no password here (its origin checks it): the same work, and a no
       ok = row && row.origin === 'local' ? await verifyPassword(creds.password, row.password_hash, turn) : await verifyNothing(creds.password, turn);
     } catch (e) {
       if (!(e instanceof HashQueueFull)) throw e;

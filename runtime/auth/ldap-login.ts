@@ -53,7 +53,11 @@ export function rolesOfGroups(groupDns: readonly string[], mapping: Map<string, 
   return [...roles.values()];
 }
 
-function texts(value: Entry[string] | undefined): string[] {
+/** The values of an entry's attribute, its name compared without case (directories answer in their own case). */
+function texts(entry: Entry, attribute: string): string[] {
+  const wanted = attribute.toLowerCase();
+  const key = Object.keys(entry).find((k) => k.toLowerCase() === wanted && k !== 'dn');
+  const value = key === undefined ? undefined : entry[key];
   if (value === undefined) return [];
   const list = Array.isArray(value) ? value : [value];
   return list.map((v) => (Buffer.isBuffer(v) ? v.toString('utf8') : String(v)));
@@ -131,7 +135,7 @@ async function exchange(settings: LdapSettings, login: string, password: string,
   if (entries.length === 0) return { kind: 'refused', reason: 'no entry matches' };
   if (entries.length > 1) return { kind: 'refused', reason: 'more than one entry matches' };
   const entry = entries[0]!;
-  const name = texts(entry[settings.loginAttribute])[0]?.trim() ?? '';
+  const name = texts(entry, settings.loginAttribute)[0]?.trim() ?? '';
   try {
     await client.bind(entry.dn, password);
   } catch (e) {
@@ -153,7 +157,7 @@ async function exchange(settings: LdapSettings, login: string, password: string,
       });
       groups = found.searchEntries.map((g) => g.dn);
     } else {
-      groups = texts(entry[settings.groupAttribute]).slice(0, GROUPS_MAX);
+      groups = texts(entry, settings.groupAttribute).slice(0, GROUPS_MAX);
     }
   } catch (e) {
     throw new DirectoryUnavailable(`The groups could not be read: ${describe(e)}`);

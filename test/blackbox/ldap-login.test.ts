@@ -293,6 +293,66 @@ describe('directory logins', () => {
   });
 });
 
+describe('groups from the memberOf attribute, and first logins at once', () => {
+  let adId: number;
+
+  beforeAll(async () => {
+    adId = (await makeTenantAdmin(server, { tenant: 'ad', admin: 'adam', password: LOCAL_PASSWORD, acls: ['administrator.see-main.'] })).tenantId;
+    await expectOk(server, 'role_create', { sid: superSid, arguments: { name: 'Readers', tenant_id: adId, __acls__: ['administrator.see-main.'] } });
+    await expectOk(server, 'role_create', { sid: superSid, arguments: { name: 'Operators', tenant_id: adId, __acls__: ['user.see-main.'] } });
+    // no group search: the entry's memberOf lists its groups (attribute names in any case)
+    for (const [key, value] of Object.entries({
+      'auth.ldap.url': slapd.url,
+      'auth.ldap.bind_dn': `cn=svc,ou=system,${SUFFIX}`,
+      'auth.ldap.bind_password': BIND_PASSWORD,
+      'auth.ldap.search_base': SUFFIX,
+      'auth.ldap.search_filter': '(&(objectClass=inetOrgPerson)(cn={login}))',
+      'auth.ldap.login_attribute': 'CN',
+      'auth.ldap.group_attribute': 'memberof',
+      'auth.ldap.group_roles': JSON.stringify({ [`cn=readers,${GROUPS}`]: 'Readers', operators: 'Operators' }),
+      'auth.ldap.enabled': '1',
+    })) {
+      await setToken(adId, key, value);
+    }
+  });
+
+  async function adRoles(name: string): Promise<string[]> {
+    const rows = await server.dbQuery(
+      `SELECT r.name AS name FROM admin_roles ar JOIN roles r ON r.id = ar.role_id JOIN admins a ON a.id = ar.admin_id
+       WHERE a.tenant_id = ? AND a.name = ? ORDER BY r.name`,
+      [adId, name],
+    );
+    return rows.map((r) => String(r.name));
+  }
+
+  it('maps the groups memberOf lists, and follows their changes', async () => {
+    expect((await login('bob', 'bob-dir-pw', 'ad')).env.status).toBe(0);
+    expect(await adRoles('bob')).toEqual(['Operators', 'Readers']);
+    slapd.modify(`dn: cn=operators,${GROUPS}\nchangetype: modify\nadd: member\nmember: uid=alice,${PEOPLE}\n`);
+    try {
+      expect((await login('alice', 'alice-dir-pw', 'ad')).env.status).toBe(0);
+      expect(await adRoles('alice')).toEqual(['Operators', 'Readers']);
+    } finally {
+      slapd.modify(`dn: cn=operators,${GROUPS}\nchangetype: modify\ndelete: member\nmember: uid=alice,${PEOPLE}\n`);
+    }
+    expect((await login('alice', 'alice-dir-pw', 'ad')).env.status).toBe(0);
+    expect(await adRoles('alice')).toEqual(['Readers']);
+  });
+
+  it('makes one administrator of first logins of one name arriving at once', async () => {
+    const answers = await Promise.all([1, 2].map(() => login('carol', 'carol-dir-pw', 'ad')));
+    for (const { env } of answers) expect(env.status, JSON.stringify(env)).toBe(0);
+    const rows = await server.dbQuery('SELECT id FROM admins WHERE tenant_id = ? AND name = ?', [adId, 'carol']);
+    expect(rows).toHaveLength(1);
+    expect(await adRoles('carol')).toEqual(['Readers']);
+    const created = await eventually(
+      () => server.dbQuery("SELECT id FROM audit_log WHERE action = 'administrator_provision' AND tenant_id = ? AND admin_name = 'carol'", [adId]),
+      (r) => r.length > 0,
+    );
+    expect(created).toHaveLength(1);
+  });
+});
+
 describe('TLS to the directory', () => {
   let secureId: number;
 

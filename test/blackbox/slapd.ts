@@ -1,5 +1,6 @@
 // A real OpenLDAP server for the directory login tests: Debian's slapd, started on a loopback port with a
-// temporary configuration (slapd.conf: the core, cosine, inetorgperson and nis schemas, one mdb database)
+// temporary configuration (slapd.conf: the core, cosine, inetorgperson and nis schemas, one mdb database
+// with the memberof overlay, so that entries carry memberOf as Active Directory's do)
 // and a temporary database, seeded and changed with ldapadd / ldapmodify as the directory's own
 // administrator, stopped (and its files removed) after. It also listens for ldaps:// and answers StartTLS,
 // with a certificate for 127.0.0.1 from an authority made for the run (openssl).
@@ -83,12 +84,15 @@ export async function startSlapd(): Promise<Slapd> {
       `TLSCertificateKeyFile ${join(dir, 'server.key')}`,
       'modulepath /usr/lib/ldap',
       'moduleload back_mdb',
+      'moduleload memberof',
       'database mdb',
       'maxsize 33554432',
       `suffix "${SUFFIX}"`,
       `rootdn "${ROOT_DN}"`,
       `rootpw ${ROOT_PASSWORD}`,
       `directory ${join(dir, 'db')}`,
+      // memberOf on members' entries, as Active Directory keeps it (groupOfNames / member)
+      'overlay memberof',
       // passwords are for binding only; everything else anyone bound may read
       'access to attrs=userPassword by self write by anonymous auth by * none',
       'access to * by users read by * none',

@@ -12,8 +12,10 @@ import {
   coreToken,
   isSslKey,
   keyKind,
+  MASK,
   MULTITENANT_KEY,
   normalizeKey,
+  SECRET_KEYS,
   storedValue,
   upsertValue,
 } from '../config-tokens/config-store.js';
@@ -64,6 +66,8 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   if (kind.kind === 'core' && isSslKey(key)) throw new ApiError(6330, `${key} is set with config_ssl, which checks the certificate and key`);
   // null would read as "no value" rather than as the default: config_delete resets or removes a token
   if (value === null || value === undefined) throw new ApiError(6330, 'value cannot be null; config_delete resets a token');
+  // *** is how config_get shows a stored secret: a client saving back what it read would overwrite the secret
+  if (SECRET_KEYS.has(key) && String(value) === MASK) throw new ApiError(6330, `${MASK} is how ${key} is shown; send the secret itself`);
   if (kind.kind === 'core') checkTokenValue(key, String(value));
   const tenantId = await configTenant(ctx, key, ctx.args.tenant_id, 'argument');
   await retryOnRace(() =>

@@ -163,7 +163,11 @@ describe('directory settings', () => {
       expect(String(row.arguments)).not.toContain(BIND_PASSWORD);
       expect(String(row.arguments)).toContain('"value":"***"');
     }
-    await login('alice', 'alice-dir-pw'); // the password is used: still not in the log
+    // a client saving back what config_get showed does not overwrite the secret
+    const saved = await su('config_set', { arguments: { tenant_id: corpId, key: 'auth.ldap.bind_password', value: '***' } });
+    expect(saved.status).toBe(6330);
+    expect(saved.additional_info).toMatch(/send the secret itself/);
+    expect((await login('alice', 'alice-dir-pw')).env.status).toBe(0); // the password is used: still not in the log
     expect(server.output()).not.toContain(BIND_PASSWORD);
   });
 });

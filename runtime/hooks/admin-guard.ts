@@ -1,12 +1,22 @@
 // Administrators: nobody deletes their own account (the last way in could vanish); a deleted
 // administrator's sessions end with the row (cascade) and caches are invalidated. A new password ends
-// the administrator's other sessions (the caller's own stays when they change their own password).
+// the administrator's other sessions (the caller's own stays when they change their own password). An
+// administrator a directory or identity provider vouches for (origin 'ldap' or 'oidc',
+// auth/provision-administrator.ts) has neither a password nor a name of its own here: both are its
+// origin's, so setting either is refused (6330) rather than accepted and never used.
 import { endSessionsOf } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../contract/write-context.js';
 
 export const adminGuard: Hook = {
   async beforeUpdate(w, record) {
+    const own = ['password', 'name'].filter((k) => k in w.ctx.args);
+    if (own.length) {
+      const found = await w.trx.selectFrom('admins').select(['name', 'origin']).where('id', '=', record.id).executeTakeFirst();
+      if (found && found.origin !== 'local') {
+        throw new ApiError(6330, `${String(found.name)} signs in through its ${found.origin === 'ldap' ? 'directory' : 'identity provider'} (origin ${String(found.origin)}), which keeps its ${own.join(' and ')}`);
+      }
+    }
     w.authChanged();
     if ('password' in w.ctx.args) {
       const { caller } = w.ctx;

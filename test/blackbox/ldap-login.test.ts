@@ -258,10 +258,27 @@ describe('directory logins', () => {
     expect((await login('carol', LOCAL_PASSWORD)).env.status).toBe(0);
     expect((await login('carol', 'carol-dir-pw')).env.status).toBe(3200);
     expect(await adminRow('carol')).toMatchObject({ origin: 'local' });
-    // a password given to alice by an administrator is never accepted: the directory decides
+    // alice's password and name are the directory's: neither can be set here, by anyone
     const alice = (await adminRow('alice'))!;
-    await expectOk(server, 'administrator_update', { sid: superSid, filters: { id: Number(alice.id) }, arguments: { password: 'local-for-alice-1' } });
-    expect((await login('alice', 'local-for-alice-1')).env.status).toBe(3200);
+    const aliceSid = (await login('alice', 'alice-dir-pw')).env.sid as string;
+    for (const args of [{ password: 'local-for-alice-1' }, { name: 'alicia' }]) {
+      // one record's failure inside 1200, as every refused update of a selected record
+      const byOther = await su('administrator_update', { filters: { id: Number(alice.id) }, arguments: args });
+      expect(byOther.status, JSON.stringify(byOther)).toBe(1200);
+      expect(byOther.failures[String(alice.id)].status).toBe(6330);
+      expect(JSON.stringify(byOther.failures)).toMatch(/signs in through its directory/);
+      const self = await server.api('myadmin_update', { sid: aliceSid, arguments: args });
+      expect(self.status).toBe(1200);
+      expect(self.failures[String(alice.id)].status).toBe(6330);
+    }
+    expect(await server.api('administrator_update', { sid: superSid, filters: { id: Number(alice.id) }, arguments: { description: 'from the directory' } })).toMatchObject({ status: 0 });
+    // and a local password hash found on it (written behind the server's back) is never accepted
+    await server.dbExecute('UPDATE admins SET password_hash = (SELECT h FROM (SELECT password_hash AS h FROM admins WHERE tenant_id = ? AND name = ?) x) WHERE id = ?', [
+      corpId,
+      'carol',
+      Number(alice.id),
+    ]);
+    expect((await login('alice', LOCAL_PASSWORD)).env.status).toBe(3200);
     expect((await login('alice', 'alice-dir-pw')).env.status).toBe(0);
     expect(await adminRow('alice')).toMatchObject({ origin: 'ldap' });
   });

@@ -42,8 +42,10 @@ and served as they are, without credentials.`,
     anchor: 'sessions',
     text: `\`/api/login\` takes \`login\`, \`password\` and, in multitenant mode, \`tenant\` (or \`login@tenant\`), and answers
 \`{status: 0, message, sid}\` with the cookie \`sid\` (HttpOnly, SameSite=Lax, Path=/api). Any later call authenticates
-with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session.`,
-    codes: [3100, 3200, 3300, 3500],
+with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session. In a
+tenant whose administrators log in with its directory (LDAP, the guide "Sign-in options"), 3700 says the directory did
+not answer in time; nothing was decided about the password.`,
+    codes: [3100, 3200, 3300, 3500, 3700],
   },
   {
     title: 'WebSocket /api/ws and /api/staging: live lists',

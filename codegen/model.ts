@@ -63,6 +63,8 @@ export interface ConfigTokenDef {
   /** global tokens live in tenant -1, tenant tokens may be overridden per tenant. */
   scope: 'global' | 'tenant';
   public: boolean;
+  /** Never answered by config_get (masked), never logged nor audited (a password, a private key). */
+  secret: boolean;
   description: string;
   pos: SourcePos;
 }

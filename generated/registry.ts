@@ -9916,16 +9916,16 @@ export const roleTemplates: readonly RoleTemplate[] = [
 // catalog/config.yaml#/tokens
 /** Core configuration tokens, sorted by key. */
 export const configTokens: readonly ConfigTokenMeta[] = [
-  { key: 'api.public.name', default: 'svc', scope: 'global', public: true },
-  { key: 'api.public.support', default: '', scope: 'global', public: true },
-  { key: 'ssl.ca', default: null, scope: 'global', public: false },
-  { key: 'ssl.cert', default: null, scope: 'global', public: false },
-  { key: 'ssl.crl', default: null, scope: 'global', public: false },
-  { key: 'ssl.key', default: null, scope: 'global', public: false },
-  { key: 'vm.network.ip.start', default: '10.3.15.50', scope: 'global', public: false },
-  { key: 'vm.network.mac.prefix', default: '54:52:00', scope: 'global', public: false },
-  { key: 'vm.network.netmask', default: '16', scope: 'global', public: false },
-  { key: 'wat.block', default: '10', scope: 'tenant', public: false },
-  { key: 'wat.language', default: 'auto', scope: 'tenant', public: false },
-  { key: 'wat.multitenant', default: '1', scope: 'global', public: false },
+  { key: 'api.public.name', default: 'svc', scope: 'global', public: true, secret: false },
+  { key: 'api.public.support', default: '', scope: 'global', public: true, secret: false },
+  { key: 'ssl.ca', default: null, scope: 'global', public: false, secret: false },
+  { key: 'ssl.cert', default: null, scope: 'global', public: false, secret: false },
+  { key: 'ssl.crl', default: null, scope: 'global', public: false, secret: false },
+  { key: 'ssl.key', default: null, scope: 'global', public: false, secret: true },
+  { key: 'vm.network.ip.start', default: '10.3.15.50', scope: 'global', public: false, secret: false },
+  { key: 'vm.network.mac.prefix', default: '54:52:00', scope: 'global', public: false, secret: false },
+  { key: 'vm.network.netmask', default: '16', scope: 'global', public: false, secret: false },
+  { key: 'wat.block', default: '10', scope: 'tenant', public: false, secret: false },
+  { key: 'wat.language', default: 'auto', scope: 'tenant', public: false, secret: false },
+  { key: 'wat.multitenant', default: '1', scope: 'global', public: false, secret: false },
 ];

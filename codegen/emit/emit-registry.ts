@@ -203,7 +203,7 @@ export function emitRegistry(ctx: EmitContext, validatorNames: readonly string[]
     sf,
     'configTokens',
     'readonly ConfigTokenMeta[]',
-    sortedBy(catalog.config, (c) => c.key).map((c) => ({ key: c.key, default: c.default, scope: c.scope, public: c.public })),
+    sortedBy(catalog.config, (c) => c.key).map((c) => ({ key: c.key, default: c.default, scope: c.scope, public: c.public, secret: c.secret })),
     'Core configuration tokens, sorted by key.',
     `${configFile}#/tokens`,
   );

@@ -18,6 +18,7 @@ export function buildConfig(root: NodeReader): ConfigTokenDef[] {
           default: def.value === null || def.value === undefined ? null : String(def.value),
           scope: scope === 'tenant' ? 'tenant' : 'global',
           public: item.get('public').bool(false),
+          secret: item.get('secret').bool(false),
           description: item.get('description').str() ?? '',
           pos: item.get('key').pos(),
         },

@@ -11,8 +11,12 @@ import { DEFAULT_TENANT, GLOBAL_TENANT } from '../contract/scope.js';
 export const MULTITENANT_KEY = 'wat.multitenant';
 export const CUSTOM_PREFIX = 'custom.';
 
-/** Tokens whose value never leaves the server through config_get (the TLS private key). */
-export const SECRET_KEYS: ReadonlySet<string> = new Set(['ssl.key']);
+/**
+ * Tokens whose value never leaves the server (`secret: true` in catalog/config.yaml: the TLS private key,
+ * directory and identity provider passwords): config_get shows *** once one is set, and
+ * runtime/log/secrets.ts keeps config_set's value out of log lines and the audit log.
+ */
+export const SECRET_KEYS: ReadonlySet<string> = new Set(configTokens.filter((t) => t.secret).map((t) => t.key));
 export const MASK = '***';
 
 /** Tokens only config_ssl writes: it checks that they form a usable certificate and key. */
@@ -119,6 +123,26 @@ export async function configRows(db: Kysely<any>, tenantIds: readonly number[]):
     }
   }
   return rows;
+}
+
+/**
+ * The operative values (stored override, else default) of a tenant's core tokens under `prefix`, secrets
+ * in clear: for the server's own use (a directory's bind password, a client secret), never for an answer.
+ */
+export async function operativeValues(db: Kysely<any>, tenantId: number, prefix: string): Promise<Map<string, string | null>> {
+  const values = new Map<string, string | null>();
+  for (const meta of configTokens) {
+    if (meta.key.startsWith(prefix) && belongsTo(meta.key, tenantId)) values.set(meta.key, meta.default);
+  }
+  if (values.size === 0) return values;
+  const stored = await db
+    .selectFrom('config')
+    .select(['token_key', 'value'])
+    .where('tenant_id', '=', tenantId)
+    .where('token_key', 'in', [...values.keys()])
+    .execute();
+  for (const s of stored) values.set(String(s.token_key), s.value === null ? null : String(s.value));
+  return values;
 }
 
 /** The stored override of one token, or undefined when there is none. */

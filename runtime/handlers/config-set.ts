@@ -1,7 +1,6 @@
 // config_set (generated/docs/config.md, docs/decisions.md "Configuration"): sets a token for one tenant (-1 for global tokens) and
 // answers [{tenant_id, key}]. Only core tokens and keys under `custom.` exist (7382); each core token
 // lives in the tenant its scope says (6330); wat.multitenant obeys the mode switch rules (6330, 7373).
-import { checkNetworkValue } from '../vms/vm-network.js';
 import { bumpGeneration } from '../db/generation.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
@@ -18,6 +17,7 @@ import {
   storedValue,
   upsertValue,
 } from '../config-tokens/config-store.js';
+import { checkTokenValue } from './config-value-checks.js';
 import { writeTenant } from './write-tenant.js';
 
 /**
@@ -64,7 +64,7 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   if (kind.kind === 'core' && isSslKey(key)) throw new ApiError(6330, `${key} is set with config_ssl, which checks the certificate and key`);
   // null would read as "no value" rather than as the default: config_delete resets or removes a token
   if (value === null || value === undefined) throw new ApiError(6330, 'value cannot be null; config_delete resets a token');
-  if (kind.kind === 'core') checkNetworkValue(key, value);
+  if (kind.kind === 'core') checkTokenValue(key, String(value));
   const tenantId = await configTenant(ctx, key, ctx.args.tenant_id, 'argument');
   await retryOnRace(() =>
     ctx.services.db.transaction().execute(async (trx) => {

@@ -9,7 +9,14 @@
 // `sid=`/`password=`/`token=` in query strings and the password of a URL's user part. A shape rule may
 // mask something harmless that looks alike (a 43-character name); that is the side it errs on.
 
+import { configTokens } from '../../generated/registry.js';
+
 const SECRET_KEY = /pass|secret|^sids?$|_sid$|token$|authori[sz]ation|cookie|^private|credential/i;
+/**
+ * Configuration tokens marked `secret` in catalog/config.yaml: config_set's arguments name the token in
+ * `key` and carry it in `value`, so a `value` beside such a `key` is masked whatever it looks like.
+ */
+const SECRET_CONFIG_KEYS: ReadonlySet<string> = new Set(configTokens.filter((t) => t.secret).map((t) => t.key));
 /** Nesting kept; deeper values are replaced, so hostile arguments cannot exhaust the stack. */
 const MAX_DEPTH = 32;
 export const MASK = '***';
@@ -37,6 +44,11 @@ export function isSecretKey(key: string): boolean {
   return SECRET_KEY.test(key);
 }
 
+/** True when `key` names a configuration token whose value is secret (keys compare case-insensitively). */
+export function isSecretConfigKey(key: unknown): boolean {
+  return typeof key === 'string' && SECRET_CONFIG_KEYS.has(key.trim().toLowerCase());
+}
+
 /** A copy of `value` with secrets masked, by key and by shape, at any depth. */
 export function maskSecrets(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return maskText(value);
@@ -46,8 +58,10 @@ export function maskSecrets(value: unknown, depth = 0): unknown {
   if (value instanceof Error) return maskText(String(value.stack ?? value.message));
   if (Buffer.isBuffer(value) || ArrayBuffer.isView(value)) return `(${(value as Uint8Array).byteLength} bytes)`;
   const out: Record<string, unknown> = {};
+  const secretValue = isSecretConfigKey((value as Record<string, unknown>).key);
   for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-    out[k] = isSecretKey(k) && v !== null && v !== undefined ? MASK : maskSecrets(v, depth + 1);
+    const secret = isSecretKey(k) || (secretValue && k === 'value');
+    out[k] = secret && v !== null && v !== undefined ? MASK : maskSecrets(v, depth + 1);
   }
   return out;
 }

@@ -159,4 +159,6 @@ export interface ConfigTokenMeta {
   readonly default: string | null;
   readonly scope: 'global' | 'tenant';
   readonly public: boolean;
+  /** Never answered by config_get (shown as ***), never logged nor audited. */
+  readonly secret: boolean;
 }

@@ -352,6 +352,19 @@ const migrations: Migration[] = [
       await db.schema.createIndex('vms_user_state').ifNotExists().on('vms').columns(['user_id', 'user_state']).execute();
     },
   },
+  {
+    // Administrators signed in by a directory (LDAP) or an identity provider (OpenID Connect), provisioned
+    // by runtime/auth/provision-administrator.ts: `origin` says which ('local' for those with a password
+    // of their own, every administrator before this migration) and decides how the name may log in;
+    // `external_id` is what the origin knows it by (a directory entry's DN, an issuer's subject), shown
+    // to whoever manages administrators and refreshed at each login. An external administrator's
+    // password_hash holds a marker no password verifies against.
+    id: '011-external-logins',
+    async up(db) {
+      await db.schema.alterTable('admins').addColumn('origin', 'varchar(8)', (c) => c.notNull().defaultTo('local')).execute();
+      await db.schema.alterTable('admins').addColumn('external_id', 'varchar(255)').execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

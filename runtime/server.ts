@@ -26,6 +26,7 @@ import { addressPolicy } from './images/address-policy.js';
 import { createInFlight, type DroppedRequest } from './http/in-flight.js';
 import { ACTION_ROUTE, isActionPath, registerApiRoutes } from './routes/api-route.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
+import { registerOidcRoutes } from './routes/oidc-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMetricsRoute } from './routes/metrics-route.js';
 import { registerDocsRoutes } from './routes/docs-route.js';
@@ -202,6 +203,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   registerApiRoutes(kit);
   registerSessionRoutes(kit);
+  registerOidcRoutes(kit);
   registerHealthRoutes(kit);
 
   server.options('/*', route((req, res) => {

@@ -6,6 +6,7 @@
 // every refusal: a forged signature, another audience, an expired or replayed token, code or state, a
 // mapping that grants no role, provisioning off, a local administrator's name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SvcAdminClient } from '../../generated/client/index.js';
 import { eventually, expectOk, startServer, type Envelope, type TestServer } from './harness.js';
 import { Browser, CLIENT_ID, CLIENT_SECRET, signInAtProvider, SLOW_CLIENT_ID, startTestProvider, type TestProvider } from './oidc-test-provider.js';
 
@@ -360,6 +361,19 @@ describe('sign-in through the provider', () => {
     const res = await server.fetch('/api/oidc/start?tenant=sso', { method: 'HEAD' });
     expect(res.status).toBe(405);
     expect(res.headers.get('location')).toBeNull();
+  });
+});
+
+describe('the typed client', () => {
+  it('oidcStartUrl starts a sign-in whose sid the client then goes on with', async () => {
+    provider.accounts.set('alice', { groups: ['readers'] });
+    const browser = new Browser();
+    const start = await browser.fetch(new SvcAdminClient({ url: server.url }).oidcStartUrl('sso'));
+    expect(start.status).toBe(302);
+    const back = await signInAtProvider(browser, start.headers.get('location')!, 'alice', callbackPrefix);
+    const { sid } = (await (await browser.fetch(back)).json()) as Envelope;
+    const api = new SvcAdminClient({ url: server.url, sid });
+    expect((await api.userGetList({ block: 1 })).status).toBe(0);
   });
 });
 

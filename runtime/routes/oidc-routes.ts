@@ -7,6 +7,8 @@ import { audit, type AuditEntry } from '../audit/audit-log.js';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
 import { BINDING_COOKIE, CALLBACK_PATH, completeSignIn, RefusedSignIn, START_PATH, startSignIn } from '../auth/oidc/oidc-sign-in.js';
 import { REQUEST_TTL_SECONDS } from '../auth/oidc/oidc-requests.js';
+import { OIDC_PREFIX, oidcSettingsFrom, type SettingsReader } from '../auth/oidc/oidc-settings.js';
+import { operativeValues } from '../config-tokens/config-store.js';
 import { clientOf } from '../auth/login-throttle.js';
 import { errorEnvelope, errorMessage } from '../contract/envelope.js';
 import { ApiError } from '../errors/api-error.js';
@@ -26,6 +28,7 @@ function cookieOf(req: Request, name: string): string | undefined {
 export function registerOidcRoutes(kit: RouteKit): void {
   const { services, on, send, sendError, common, answered, secure, sessionCookie } = kit;
   const { settings } = services;
+  const readSettings: SettingsReader = async (tenantId) => oidcSettingsFrom(await operativeValues(services.db, tenantId, OIDC_PREFIX));
 
   /** A cookie of the sign-in itself: only on /api/oidc, never readable by scripts, sent on the provider's redirect back (Lax). */
   const bindingCookie = (res: Response, value: string, maxAge: number) => {
@@ -54,7 +57,7 @@ export function registerOidcRoutes(kit: RouteKit): void {
     if (!getOnly(req, res)) return;
     const query = new URLSearchParams(req.path_query);
     try {
-      const started = await startSignIn(services, {
+      const started = await startSignIn(services, readSettings, {
         tenant: query.get('tenant') ?? undefined,
         return: query.get('return') ?? undefined,
         mode: query.get('mode') ?? undefined,
@@ -73,6 +76,7 @@ export function registerOidcRoutes(kit: RouteKit): void {
     try {
       const done = await completeSignIn(
         services,
+        readSettings,
         { query: new URLSearchParams(req.path_query), binding: cookieOf(req, BINDING_COOKIE), address },
         settings.sessionTtlSeconds,
       );

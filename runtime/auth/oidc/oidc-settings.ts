@@ -1,8 +1,7 @@
 // A tenant's single sign-on set-up (the `auth.oidc.*` configuration tokens, catalog/config.yaml): what
 // config_set accepts for each (6330 with what the value must be, config-value-checks.ts) and the set-up
-// as the sign-in reads it, secret included, for the server's own use only.
-import type { Kysely } from 'kysely';
-import { operativeValues } from '../../config-tokens/config-store.js';
+// as the sign-in reads it, secret included, for the server's own use only. The stored values are read by
+// config-tokens (a layer above auth) and handed in: the routes pass `oidcSettingsFrom` their values.
 import { ApiError } from '../../errors/api-error.js';
 
 export const OIDC_PREFIX = 'auth.oidc.';
@@ -125,9 +124,11 @@ export function checkOidcValue(key: string, value: string): void {
   }
 }
 
-/** The tenant's set-up as stored (values config_set checked; defaults for the others). */
-export async function oidcSettings(db: Kysely<any>, tenantId: number): Promise<OidcSettings> {
-  const values = await operativeValues(db, tenantId, OIDC_PREFIX);
+/** Reads the `auth.oidc.*` values of a tenant (stored override, else default), secret in clear. */
+export type SettingsReader = (tenantId: number) => Promise<OidcSettings>;
+
+/** The tenant's set-up from its operative `auth.oidc.*` values (values config_set checked; defaults for the others). */
+export function oidcSettingsFrom(values: ReadonlyMap<string, string | null>): OidcSettings {
   const get = (name: string) => values.get(OIDC_PREFIX + name) ?? '';
   let mapping: RoleMapping;
   try {

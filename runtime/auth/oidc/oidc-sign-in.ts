@@ -11,7 +11,7 @@ import { provisionAdministrator } from '../provision-administrator.js';
 import { createSession } from '../sessions.js';
 import { authorizationRequest, exchangeCode } from './oidc-client.js';
 import { keyOf, savePendingRequest, takePendingRequest, type AnswerMode } from './oidc-requests.js';
-import { claimValue, grantedRoles, oidcSettings, type OidcSettings } from './oidc-settings.js';
+import { claimValue, grantedRoles, type OidcSettings, type SettingsReader } from './oidc-settings.js';
 
 export const CALLBACK_PATH = '/api/oidc/callback';
 export const START_PATH = '/api/oidc/start';
@@ -41,11 +41,11 @@ async function tenantById(db: Kysely<any>, id: number): Promise<TenantRow | unde
 }
 
 /** The set-up of a tenant whose administrators may sign in with its provider, or 3610/3500. */
-async function usableSettings(db: Kysely<any>, tenant: TenantRow | undefined): Promise<OidcSettings> {
+async function usableSettings(read: SettingsReader, tenant: TenantRow | undefined): Promise<OidcSettings> {
   // the superadministrators' tenant (0) and the global one (-1) have no set-up of their own
   if (!tenant || tenant.id <= 0) throw new ApiError(3610, 'no tenant of that name signs in with an identity provider');
   if (tenant.blocked) throw new ApiError(3500);
-  const settings = await oidcSettings(db, tenant.id);
+  const settings = await read(tenant.id);
   if (!settings.enabled) throw new ApiError(3610, `single sign-on is off for tenant ${tenant.name} (auth.oidc.enabled)`);
   if (!settings.issuer || !settings.clientId) throw new ApiError(3610, `tenant ${tenant.name} has no auth.oidc.issuer or auth.oidc.client_id`);
   return settings;
@@ -81,11 +81,11 @@ export interface Started {
   binding?: string;
 }
 
-export async function startSignIn(services: Services, request: StartRequest): Promise<Started> {
+export async function startSignIn(services: Services, read: SettingsReader, request: StartRequest): Promise<Started> {
   const returnTo = returnPath(request.return);
   const mode = answerMode(request.mode);
   const tenant = await tenantByName(services.db, request.tenant);
-  const settings = await usableSettings(services.db, tenant);
+  const settings = await usableSettings(read, tenant);
   const redirectUri = `${settings.redirectBase || request.origin}${CALLBACK_PATH}`;
   const authorization = await authorizationRequest(settings, redirectUri);
   const binding = mode === 'cookie' ? randomBytes(32).toString('base64url') : undefined;
@@ -131,7 +131,7 @@ export class RefusedSignIn extends ApiError {
   }
 }
 
-export async function completeSignIn(services: Services, request: CallbackRequest, ttlSeconds: number): Promise<SignedIn> {
+export async function completeSignIn(services: Services, read: SettingsReader, request: CallbackRequest, ttlSeconds: number): Promise<SignedIn> {
   const state = request.query.get('state');
   if (!state) throw new RefusedSignIn(new ApiError(3620, 'the callback carries no state'));
   const taken = await takePendingRequest(services.db, state);
@@ -146,7 +146,7 @@ export async function completeSignIn(services: Services, request: CallbackReques
       throw new ApiError(3620, 'the sign-in was started in another browser');
     }
     tenant = await tenantById(services.db, pending.tenantId);
-    const settings = await usableSettings(services.db, tenant);
+    const settings = await usableSettings(read, tenant);
     const claims = await exchangeCode(settings, { ...pending, state }, request.query);
 
     const named = claimValue(claims, settings.nameClaim);

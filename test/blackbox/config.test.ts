@@ -24,7 +24,20 @@ const GLOBAL_KEYS = [
   'vm.network.netmask',
   'wat.multitenant',
 ];
-const TENANT_KEYS = ['wat.block', 'wat.language'];
+/** The single sign-on tokens (test/blackbox/oidc.test.ts checks their values). */
+const OIDC_KEYS = [
+  'auth.oidc.client_id',
+  'auth.oidc.client_secret',
+  'auth.oidc.enabled',
+  'auth.oidc.issuer',
+  'auth.oidc.name_claim',
+  'auth.oidc.provisioning',
+  'auth.oidc.redirect_base',
+  'auth.oidc.role_mapping',
+  'auth.oidc.roles_claim',
+  'auth.oidc.scopes',
+];
+const TENANT_KEYS = [...OIDC_KEYS, 'wat.block', 'wat.language'];
 
 function caller(server: TestServer, sid: string) {
   return {
@@ -82,24 +95,18 @@ describe('configuration tokens in multitenant mode', () => {
       const env = await a.ok('config_get');
       expect(keys(env)).toEqual(TENANT_KEYS);
       for (const row of env.rows) expect(row.tenant_id).toBe(ta);
-      expect(env.rows[0]).toEqual({ key: 'wat.block', tenant_id: ta, operative_value: '10', default_value: '10', is_default: 1 });
-      expect(env.rows[1]).toEqual({ key: 'wat.language', tenant_id: ta, operative_value: 'auto', default_value: 'auto', is_default: 1 });
+      const byKey = Object.fromEntries(env.rows.map((r: Row) => [r.key, r]));
+      expect(byKey['wat.block']).toEqual({ key: 'wat.block', tenant_id: ta, operative_value: '10', default_value: '10', is_default: 1 });
+      expect(byKey['wat.language']).toEqual({ key: 'wat.language', tenant_id: ta, operative_value: 'auto', default_value: 'auto', is_default: 1 });
+      expect(byKey['auth.oidc.client_secret']).toEqual({ key: 'auth.oidc.client_secret', tenant_id: ta, operative_value: null, default_value: null, is_default: 1 });
     });
 
     it('lets a superadministrator pick tenants with tenant_id (one, several, or -1)', async () => {
       const one = await su.ok('config_get', { filters: { tenant_id: ta } });
-      expect(one.rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
-        ['wat.block', ta],
-        ['wat.language', ta],
-      ]);
-      const two = await su.ok('config_get', { filters: { tenant_id: [ta, tb] }, order_by: { field: 'key' } });
-      expect(two.total).toBe(4);
-      expect(two.rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
-        ['wat.block', ta],
-        ['wat.block', tb],
-        ['wat.language', ta],
-        ['wat.language', tb],
-      ]);
+      expect(one.rows.map((r: Row) => [r.key, r.tenant_id])).toEqual(TENANT_KEYS.map((k) => [k, ta]));
+      const two = await su.ok('config_get', { filters: { tenant_id: [ta, tb] }, order_by: { field: 'key' }, block: 100 });
+      expect(two.total).toBe(2 * TENANT_KEYS.length);
+      expect(two.rows.map((r: Row) => [r.key, r.tenant_id])).toEqual(TENANT_KEYS.flatMap((k) => [[k, ta], [k, tb]]));
       expect(keys(await su.ok('config_get', { filters: { tenant_id: -1 } }))).toEqual(GLOBAL_KEYS);
       expect((await su.ok('config_get', { filters: { tenant_id: 987654 } })).total).toBe(0);
     });
@@ -386,9 +393,10 @@ describe('the multitenant switch', () => {
   });
 
   it('in single-tenant mode needs no tenant_id: the token decides (global → -1, others → tenant 1)', async () => {
-    expect((await su.ok('config_get')).rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
+    expect((await su.ok('config_get', { block: 100 })).rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
       ['api.public.name', -1],
       ['api.public.support', -1],
+      ...OIDC_KEYS.map((k) => [k, 1]),
       ['ssl.ca', -1],
       ['ssl.cert', -1],
       ['ssl.crl', -1],

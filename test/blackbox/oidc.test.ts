@@ -357,6 +357,17 @@ describe('sign-in through the provider', () => {
     expect(refused.some((r) => r.admin_name === 'bob')).toBe(true);
   });
 
+  it('a provider that cannot be reached is a clear refusal (3630) at once; a blocked tenant is 3500', async () => {
+    await makeTenant('sso-down', { issuer: 'http://127.0.0.1:1' }); // nothing listens on port 1
+    const started = Date.now();
+    const env = (await (await server.fetch('/api/oidc/start?tenant=sso-down')).json()) as Envelope;
+    expect(env.status).toBe(3630);
+    expect(env.additional_info).toContain('could not be reached');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await expectOk(server, 'tenant_update', { sid: superSid, filters: { id: tenants.get('sso-down') }, arguments: { blocked: 1 } });
+    expect(((await (await server.fetch('/api/oidc/start?tenant=sso-down')).json()) as Envelope).status).toBe(3500);
+  });
+
   it('a HEAD neither starts nor spends a sign-in', async () => {
     const res = await server.fetch('/api/oidc/start?tenant=sso', { method: 'HEAD' });
     expect(res.status).toBe(405);

@@ -346,6 +346,9 @@ describe('sign-in through the provider', () => {
     expect(env.status).toBe(3200);
     expect(await rolesOf('sso', 'erin')).toEqual(['sso-readers']);
     expect((await adminRow('sso', 'erin'))!.origin).toBe('local');
+    // provisioning off: the same refusal (a local name is never the provider's to sign in)
+    await expectOk(server, 'administrator_create', { sid: superSid, arguments: { name: 'erin', password: 'local-pass-1', tenant_id: tenants.get('sso-closed'), __roles__: ['sso-readers'] } });
+    expect((await scriptSignIn('erin', 'sso-closed')).status).toBe(3200);
   });
 
   it('a refused sign-in is audited with its code; a made-up state is refused (3620) without reaching the provider', async () => {

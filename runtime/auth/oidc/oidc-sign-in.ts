@@ -166,8 +166,9 @@ export async function completeSignIn(services: Services, read: SettingsReader, r
     }
     if (!known && !settings.provisioning) {
       const local = await anyAdministrator(services.db, tenant!.id, name);
-      // a local administrator of that name is never taken over: the unknown-login refusal, as for LDAP
-      throw local ? new ApiError(3200, 'that name is an administrator who does not sign in with the identity provider') : new ApiError(3660, `${name} is no administrator of tenant ${tenant!.name} yet`);
+      // a local administrator of that name is never taken over: the plain refusal of a wrong login, as
+      // provision-administrator.ts answers it when provisioning is on (nothing said of who exists)
+      throw local ? new ApiError(3200) : new ApiError(3660, `${name} is no administrator of tenant ${tenant!.name} yet`);
     }
     const provisioned = await provisionAdministrator(services.db, {
       tenantId: tenant!.id,

@@ -24,6 +24,8 @@ export interface TestAccount {
   preferred_username?: string;
   name?: string;
   groups?: unknown;
+  /** Keycloak's shape of realm roles: {roles: [...]}. */
+  realm_access?: unknown;
 }
 
 export interface TestProvider {
@@ -112,7 +114,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     clients: [client(CLIENT_ID), client(SLOW_CLIENT_ID)],
     jwks: { keys: [jwk as any] },
     cookies: { keys: ['oidc-test-cookie-key-1'] },
-    claims: { openid: ['sub'], profile: ['preferred_username', 'name'], groups: ['groups'] },
+    claims: { openid: ['sub'], profile: ['preferred_username', 'name'], groups: ['groups', 'realm_access'] },
     scopes: ['openid', 'profile', 'groups'],
     // the scopes' claims in the ID token itself, where the server under test reads them
     conformIdTokenClaims: false,

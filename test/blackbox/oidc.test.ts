@@ -307,6 +307,17 @@ describe('sign-in through the provider', () => {
     }
   });
 
+  it('reads the name from another claim (sub) and roles from a nested claim (realm_access.roles) or a single text', async () => {
+    await makeTenant('sso-nested', { name_claim: 'sub', roles_claim: 'realm_access.roles' });
+    provider.accounts.set('kim', { preferred_username: 'someone-else', realm_access: { roles: ['auditors', 'offline_access'] } });
+    expect((await scriptSignIn('kim', 'sso-nested')).status).toBe(0);
+    expect(await rolesOf('sso-nested', 'kim')).toEqual(['sso-auditors']);
+    expect(await adminRow('sso-nested', 'someone-else')).toBeUndefined();
+    provider.accounts.set('lee', { groups: 'readers' });
+    expect((await scriptSignIn('lee')).status).toBe(0);
+    expect(await rolesOf('sso', 'lee')).toEqual(['sso-readers']);
+  });
+
   it('a mapping that grants no role is refused (3650): nobody is created, and one signed in before loses its roles', async () => {
     provider.accounts.set('bob', { groups: ['unmapped-group'] });
     let env = await scriptSignIn('bob');

@@ -11,7 +11,7 @@ import { OIDC_PREFIX, oidcSettingsFrom, type SettingsReader } from '../auth/oidc
 import { operativeValues } from '../config-tokens/config-store.js';
 import { clientOf } from '../auth/login-throttle.js';
 import { errorEnvelope, errorMessage } from '../contract/envelope.js';
-import { ApiError } from '../errors/api-error.js';
+import type { ApiError } from '../errors/api-error.js';
 import { endAnswer } from '../http/end-answer.js';
 import { headOf } from '../http/request-head.js';
 import { toApiError } from '../pipeline/run-action.js';
@@ -46,15 +46,8 @@ export function registerOidcRoutes(kit: RouteKit): void {
     answered(req, http, 0);
   };
 
-  /** GET only: a HEAD (a link preview, a prefetch) must not start or spend a sign-in. */
-  const getOnly = (req: Request, res: Response): boolean => {
-    if (req.method === 'GET') return true;
-    send(req, res, errorEnvelope(new ApiError(4100, 'this route is GET only')), 405);
-    return false;
-  };
-
-  on('get', START_PATH, async (req, res) => {
-    if (!getOnly(req, res)) return;
+  // GET alone: a HEAD (a link preview, a prefetch) must not start or spend a sign-in
+  on('get-only', START_PATH, async (req, res) => {
     const query = new URLSearchParams(req.path_query);
     try {
       const started = await startSignIn(services, readSettings, {
@@ -70,8 +63,7 @@ export function registerOidcRoutes(kit: RouteKit): void {
     }
   });
 
-  on('get', CALLBACK_PATH, async (req, res) => {
-    if (!getOnly(req, res)) return;
+  on('get-only', CALLBACK_PATH, async (req, res) => {
     const address = headOf(req).address;
     try {
       const done = await completeSignIn(

@@ -383,9 +383,14 @@ describe('sign-in through the provider', () => {
   });
 
   it('a HEAD neither starts nor spends a sign-in', async () => {
-    const res = await server.fetch('/api/oidc/start?tenant=sso', { method: 'HEAD' });
-    expect(res.status).toBe(405);
-    expect(res.headers.get('location')).toBeNull();
+    const pending = (await server.dbQuery('SELECT COUNT(*) AS n FROM oidc_requests'))[0]!.n;
+    for (const path of ['/api/oidc/start?tenant=sso', '/api/oidc/callback?state=x&code=y']) {
+      const res = await server.fetch(path, { method: 'HEAD' });
+      expect(res.status).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, OPTIONS');
+      expect(res.headers.get('location')).toBeNull();
+    }
+    expect((await server.dbQuery('SELECT COUNT(*) AS n FROM oidc_requests'))[0]!.n).toBe(pending);
   });
 });
 

@@ -29,6 +29,12 @@ export type ErrorCode =
   | 3300
   | 3400
   | 3500
+  | 3610
+  | 3620
+  | 3630
+  | 3640
+  | 3650
+  | 3660
   | 3700
   | 4100
   | 4110
@@ -113,6 +119,12 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   3300: 'Session expired - Login again',
   3400: 'Problems to update expiration time in session',
   3500: 'Access to tenant is restricted',
+  3610: 'Single sign-on is not available for this tenant',
+  3620: 'Unknown, expired or already used sign-in request',
+  3630: 'The identity provider refused or failed the sign-in',
+  3640: 'The identity provider\'s ID token failed verification',
+  3650: 'The identity provider\'s claims grant no role',
+  3660: 'Unknown administrator and provisioning is off',
   3700: 'The directory did not answer - Try again later',
   4100: 'Unavailable action',
   4110: 'Invalid or null action name provided',
@@ -218,6 +230,18 @@ export const SVC_CODE_SESSION_EXPIRED = 3300;
 export const SVC_CODE_SESSION_UPDATE_ERROR = 3400;
 /** Access to tenant is restricted */
 export const SVC_CODE_TENANT_BLOCKED = 3500;
+/** Single sign-on is not available for this tenant */
+export const SVC_CODE_OIDC_UNAVAILABLE = 3610;
+/** Unknown, expired or already used sign-in request */
+export const SVC_CODE_OIDC_REQUEST_INVALID = 3620;
+/** The identity provider refused or failed the sign-in */
+export const SVC_CODE_OIDC_PROVIDER_ERROR = 3630;
+/** The identity provider's ID token failed verification */
+export const SVC_CODE_OIDC_TOKEN_INVALID = 3640;
+/** The identity provider's claims grant no role */
+export const SVC_CODE_OIDC_NO_ROLE = 3650;
+/** Unknown administrator and provisioning is off */
+export const SVC_CODE_OIDC_NOT_PROVISIONED = 3660;
 /** The directory did not answer - Try again later */
 export const SVC_CODE_DIRECTORY_UNAVAILABLE = 3700;
 /** Unavailable action */

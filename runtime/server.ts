@@ -26,6 +26,7 @@ import { addressPolicy } from './images/address-policy.js';
 import { createInFlight, type DroppedRequest } from './http/in-flight.js';
 import { ACTION_ROUTE, isActionPath, registerApiRoutes } from './routes/api-route.js';
 import { registerSessionRoutes } from './routes/session-routes.js';
+import { registerOidcRoutes } from './routes/oidc-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMetricsRoute } from './routes/metrics-route.js';
 import { registerDocsRoutes } from './routes/docs-route.js';
@@ -151,10 +152,11 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const methods = new Map<string, string[]>();
   /**
    * Every route also answers with a trailing slash (`/api/` is `/api`), as clients built on `/api/` call it.
-   * A GET route serves HEAD too (its headers, no body: http/end-answer.ts); `reads`: the handler reads the body.
+   * A GET route serves HEAD too (its headers, no body: http/end-answer.ts), unless it is `get-only` (a GET
+   * whose effects a HEAD must not cause: it answers 405); `reads`: the handler reads the body.
    */
-  const on = (method: 'get' | 'post', path: string, handler: (req: Request, res: Response) => unknown, reads = false) => {
-    const verbs = method === 'get' ? (['get', 'head'] as const) : ([method] as const);
+  const on = (method: 'get' | 'get-only' | 'post', path: string, handler: (req: Request, res: Response) => unknown, reads = false) => {
+    const verbs = method === 'get' ? (['get', 'head'] as const) : method === 'get-only' ? (['get'] as const) : ([method] as const);
     for (const p of [path, `${path}/`]) {
       for (const verb of verbs) {
         methods.set(p, [...(methods.get(p) ?? []), verb.toUpperCase()]);
@@ -202,6 +204,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
   registerApiRoutes(kit);
   registerSessionRoutes(kit);
+  registerOidcRoutes(kit);
   registerHealthRoutes(kit);
 
   server.options('/*', route((req, res) => {

@@ -145,6 +145,7 @@ function readme(ctx: EmitContext): string {
   out += `- \`await api.login(login, password, tenant?)\` opens a session (POST /api/login) and answers its \`sid\`; \`api.sid\` holds it.\n`;
   out += `- \`new ${CLIENT_CLASS}({ url, sid })\` goes on with an existing session; \`await api.logout()\` ends it.\n`;
   out += `- \`new ${CLIENT_CLASS}({ url, credentials: { login, password, tenant } })\` sends the credentials with every call and makes no session.\n`;
+  out += `- \`api.oidcStartUrl(tenant)\` is the address that signs a person in with the tenant's OpenID provider (GET /api/oidc/start, mode json): opened in a browser, the sign-in ends on a page showing the \`sid\`, for \`new ${CLIENT_CLASS}({ url, sid })\`.\n`;
   out += '- The session id travels as `Authorization: Bearer` (the query for live sockets), never as a cookie.\n\n';
   out += '## Errors\n\n';
   out += 'A status other than 0 throws `ApiError` with `status`, `message`, `additionalInfo`, `failures` ';

@@ -1,4 +1,4 @@
-// generated/docs/routes.md: the routes besides `/api` — sessions, live lists, the three ways a disk
+// generated/docs/routes.md: the routes besides `/api` — sessions, single sign-on, live lists, the three ways a disk
 // image comes in, and this reference as web pages — with their requests, frames and errors. The status
 // codes and their messages come from the catalog, so the page never names a code errors.yaml does not
 // define.
@@ -46,6 +46,30 @@ with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/a
 tenant whose administrators log in with its directory (LDAP, the guide "Sign-in options"), 3700 says the directory did
 not answer in time; nothing was decided about the password.`,
     codes: [3100, 3200, 3300, 3500, 3700],
+  },
+  {
+    title: 'GET /api/oidc/start, GET /api/oidc/callback: single sign-on',
+    anchor: 'oidc',
+    text: `Sign-in with the tenant's OpenID provider (the \`auth.oidc.*\` configuration tokens; guide: Sign-in options), by
+the authorization code flow with PKCE (S256), \`state\` and \`nonce\`. \`/api/oidc/start\` takes \`tenant\` (its name; not
+needed in single-tenant mode), \`return\` (a path of this server the browser is sent back to, \`/\` by default; never
+another site) and \`mode\`: \`cookie\` (the default, for the console) or \`json\` (for a script). It answers 302 with the
+provider's authorization URL in \`Location\` and in the body (\`{status: 0, message, location}\`); in cookie mode it also
+sets the cookie \`svc_oidc\` (HttpOnly, SameSite=Lax, Path=/api/oidc) that ties the sign-in to this browser. The pending
+sign-in lives in the database for 10 minutes, for any server process to complete, once.
+
+The provider sends the browser back to \`/api/oidc/callback\` (the address \`auth.oidc.redirect_base\` names, else the
+start's own), which exchanges the code, verifies the ID token (signature with the provider's published keys, issuer,
+audience, expiry, nonce), creates or updates the administrator (origin \`oidc\`, roles exactly those
+\`auth.oidc.role_mapping\` grants) and opens an ordinary session: in cookie mode the session cookie \`sid\` as
+\`/api/login\` sets it and a 303 to \`return\`; in json mode \`{status: 0, message, sid}\` and no cookie. A refusal is
+the error envelope and signs nobody in. GET only (HEAD is 405: it would spend a sign-in).
+
+\`\`\`sh
+curl -si 'http://127.0.0.1:8080/api/oidc/start?tenant=acme&mode=json' | grep -i '^location'
+# open that address in a browser, sign in at the provider: the page it ends on shows {"status":0,...,"sid":"…"}
+\`\`\``,
+    codes: [3200, 3500, 3610, 3620, 3630, 3640, 3650, 3660, 6310],
   },
   {
     title: 'WebSocket /api/ws and /api/staging: live lists',

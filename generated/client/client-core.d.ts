@@ -47,6 +47,16 @@ export declare class ClientCore<A extends ActionTable<A>> {
     get sid(): string | undefined;
     /** Opens a session (POST /api/login); later calls use it. Answers the session id. */
     login(login: string, password: string, tenant?: string): Promise<string>;
+    /**
+     * The address that starts a sign-in with the tenant's OpenID provider (GET /api/oidc/start), for a person
+     * to open in a browser. In mode `json` (the default here) the page the sign-in ends on shows the session
+     * id, which `new Client({ url, sid })` then uses; mode `cookie` is the console's (a cookie and a redirect
+     * to `returnTo`).
+     */
+    oidcStartUrl(tenant?: string, options?: {
+        mode?: 'json' | 'cookie';
+        returnTo?: string;
+    }): string;
     /** Ends the session (POST /api/logout). The client forgets the sid even when the server no longer knew it. */
     logout(): Promise<void>;
     /** Calls an action by its name; the generated methods call this. */

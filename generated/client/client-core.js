@@ -44,6 +44,21 @@ export class ClientCore {
         this.#credentials = undefined;
         return answer.sid;
     }
+    /**
+     * The address that starts a sign-in with the tenant's OpenID provider (GET /api/oidc/start), for a person
+     * to open in a browser. In mode `json` (the default here) the page the sign-in ends on shows the session
+     * id, which `new Client({ url, sid })` then uses; mode `cookie` is the console's (a cookie and a redirect
+     * to `returnTo`).
+     */
+    oidcStartUrl(tenant, options = {}) {
+        const url = new URL('api/oidc/start', this.#base);
+        if (tenant !== undefined)
+            url.searchParams.set('tenant', tenant);
+        url.searchParams.set('mode', options.mode ?? 'json');
+        if (options.returnTo !== undefined)
+            url.searchParams.set('return', options.returnTo);
+        return url.href;
+    }
     /** Ends the session (POST /api/logout). The client forgets the sid even when the server no longer knew it. */
     async logout() {
         try {

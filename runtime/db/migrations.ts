@@ -365,6 +365,28 @@ const migrations: Migration[] = [
       await db.schema.alterTable('admins').addColumn('external_id', 'varchar(255)').execute();
     },
   },
+  {
+    // Sign-in requests sent to a tenant's OpenID provider and not completed yet (runtime/auth/oidc/):
+    // the callback finds its request here by the SHA-256 of its `state` (whoever reads the database
+    // cannot complete one), takes it once (a DELETE that only one process wins) and refuses it past
+    // `expires_at`. In the database, not in memory, so that any server process can complete a sign-in
+    // another one started.
+    id: '012-oidc-requests',
+    async up(db, dialect) {
+      await table(db, dialect, 'oidc_requests')
+        .addColumn('state_key', 'varchar(64)', (c) => c.primaryKey())
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
+        .addColumn('nonce', 'varchar(64)', (c) => c.notNull())
+        .addColumn('code_verifier', 'varchar(128)', (c) => c.notNull())
+        .addColumn('redirect_uri', 'varchar(1024)', (c) => c.notNull())
+        .addColumn('return_to', 'varchar(1024)', (c) => c.notNull())
+        .addColumn('mode', 'varchar(8)', (c) => c.notNull())
+        .addColumn('binding_key', 'varchar(64)')
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('oidc_requests_expires').ifNotExists().on('oidc_requests').column('expires_at').execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

@@ -2,6 +2,7 @@
 // its key belongs to: each family keeps its rules beside the code that reads the tokens, and adds one line
 // here. A value config_set takes is one the family's reader can use.
 import { checkLdapValue, LDAP_PREFIX } from '../auth/ldap-settings.js';
+import { checkOidcValue, OIDC_PREFIX } from '../auth/oidc/oidc-settings.js';
 import { checkNetworkValue } from '../vms/vm-network.js';
 
 type ValueCheck = (key: string, value: string) => void;
@@ -9,6 +10,7 @@ type ValueCheck = (key: string, value: string) => void;
 const CHECKS: readonly { prefix: string; check: ValueCheck }[] = [
   { prefix: 'vm.network.', check: checkNetworkValue },
   { prefix: LDAP_PREFIX, check: checkLdapValue },
+  { prefix: OIDC_PREFIX, check: checkOidcValue },
 ];
 
 /** Throws 6330 when `value` is not one the token `key` (a core token, in lower case) may take. */

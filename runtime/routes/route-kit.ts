@@ -10,8 +10,12 @@ export interface RouteKit {
   services: Services;
   /** Over TLS (HSTS, Secure cookies). */
   secure: boolean;
-  /** A handler on GET (which serves HEAD too) or POST, with and without a trailing slash; `reads`: it reads the body. */
-  on(method: 'get' | 'post', path: string, handler: Handler, reads?: boolean): void;
+  /**
+   * A handler on GET (which serves HEAD too), GET alone (`get-only`: a GET with effects, such as spending a
+   * single-use state, that a HEAD must not cause) or POST, with and without a trailing slash; `reads`: it
+   * reads the body.
+   */
+  on(method: 'get' | 'get-only' | 'post', path: string, handler: Handler, reads?: boolean): void;
   /** A handler on a path pattern of the engine's own (`/api/docs/*`), for GET or HEAD, through the same wrapper. */
   pattern(method: 'get' | 'head', pattern: string, handler: Handler): void;
   /** Answers an envelope as JSON; `close`: before the rest of the body is read, then the connection closes. */

@@ -42,7 +42,20 @@ const LDAP_KEYS = [
   'auth.ldap.tls.ca',
   'auth.ldap.url',
 ];
-const TENANT_KEYS = [...LDAP_KEYS, 'wat.block', 'wat.language'];
+/** The single sign-on tokens (test/blackbox/oidc.test.ts checks their values). */
+const OIDC_KEYS = [
+  'auth.oidc.client_id',
+  'auth.oidc.client_secret',
+  'auth.oidc.enabled',
+  'auth.oidc.issuer',
+  'auth.oidc.name_claim',
+  'auth.oidc.provisioning',
+  'auth.oidc.redirect_base',
+  'auth.oidc.role_mapping',
+  'auth.oidc.roles_claim',
+  'auth.oidc.scopes',
+];
+const TENANT_KEYS = [...LDAP_KEYS, ...OIDC_KEYS, 'wat.block', 'wat.language'];
 
 function caller(server: TestServer, sid: string) {
   return {
@@ -104,6 +117,7 @@ describe('configuration tokens in multitenant mode', () => {
       expect(byKey['wat.block']).toEqual({ key: 'wat.block', tenant_id: ta, operative_value: '10', default_value: '10', is_default: 1 });
       expect(byKey['wat.language']).toEqual({ key: 'wat.language', tenant_id: ta, operative_value: 'auto', default_value: 'auto', is_default: 1 });
       expect(byKey['auth.ldap.bind_password']).toEqual({ key: 'auth.ldap.bind_password', tenant_id: ta, operative_value: null, default_value: null, is_default: 1 });
+      expect(byKey['auth.oidc.client_secret']).toEqual({ key: 'auth.oidc.client_secret', tenant_id: ta, operative_value: null, default_value: null, is_default: 1 });
     });
 
     it('lets a superadministrator pick tenants with tenant_id (one, several, or -1)', async () => {
@@ -402,6 +416,7 @@ describe('the multitenant switch', () => {
       ['api.public.name', -1],
       ['api.public.support', -1],
       ...LDAP_KEYS.map((k) => [k, 1]),
+      ...OIDC_KEYS.map((k) => [k, 1]),
       ['ssl.ca', -1],
       ['ssl.cert', -1],
       ['ssl.crl', -1],

@@ -258,7 +258,7 @@ describe('methods, bodies and clearer errors', () => {
   });
 
   it('every method an Allow header lists is served there', async () => {
-    for (const path of ['/api', '/api/info', '/api/login', '/api/logout', '/healthz', '/readyz', '/metrics', '/api/docs', '/api/docs/', '/api/openapi.json', '/api/actions/tenant_get_list', '/api/di/upload']) {
+    for (const path of ['/api', '/api/info', '/api/login', '/api/logout', '/api/oidc/start', '/api/oidc/callback', '/healthz', '/readyz', '/metrics', '/api/docs', '/api/docs/', '/api/openapi.json', '/api/actions/tenant_get_list', '/api/di/upload']) {
       const res = await server.fetch(path, { method: 'PATCH', redirect: 'manual' });
       expect([path, res.status]).toEqual([path, 405]);
       const allow = res.headers.get('allow')!.split(', ');

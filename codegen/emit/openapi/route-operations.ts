@@ -1,5 +1,5 @@
 // The routes besides the actions (generated/docs/routes.md, runtime/server.ts): /api/info,
-// /api/login, /api/logout, /api/di/upload, /healthz, /readyz, and the two documents themselves. The
+// /api/login, /api/logout, /api/oidc/start and /api/oidc/callback, /api/di/upload, /healthz, /readyz, and the two documents themselves. The
 // WebSocket routes are the AsyncAPI document's.
 
 import type { Catalog } from '../../model.js';
@@ -104,6 +104,81 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
     required: ['login', 'password'],
     properties: { login: credentialProperties()['login'], password: credentialProperties()['password'], tenant: credentialProperties()['tenant'] },
   };
+  const oidcCodes = routeCodes(catalog, 'oidc');
+  const oidcStart: JsonObject = {
+    get: {
+      operationId: 'oidc_start',
+      tags: ['sessions'],
+      summary: "Start a sign-in with the tenant's OpenID provider.",
+      description:
+        "Answers 302 to the provider's authorization URL (authorization code flow, PKCE S256, state, nonce); in mode cookie also sets the cookie " +
+        `\`svc_oidc\` (HttpOnly, SameSite=Lax, Path=/api/oidc) that ties the sign-in to the browser. ${codesText(catalog, oidcCodes)}`,
+      security: PUBLIC,
+      parameters: [
+        { name: 'tenant', in: 'query', description: "The tenant's name (not needed in single-tenant mode).", schema: { type: 'string' } },
+        { name: 'return', in: 'query', description: 'A path of this server the console is sent back to (default /).', schema: { type: 'string', pattern: '^/(?![/\\\\])' } },
+        { name: 'mode', in: 'query', description: 'cookie: the console (a cookie and a redirect); json: the sid in the callback\'s answer.', schema: { type: 'string', enum: ['cookie', 'json'], default: 'cookie' } },
+      ],
+      responses: {
+        '302': {
+          description: "To the provider's authorization URL.",
+          headers: {
+            Location: { description: "The provider's authorization URL.", schema: { type: 'string', format: 'uri' } },
+            'Set-Cookie': { description: 'svc_oidc=<binding>; HttpOnly; SameSite=Lax; Path=/api/oidc; Max-Age=600 (mode cookie)', schema: { type: 'string' } },
+          },
+          content: {
+            'application/json': {
+              schema: { type: 'object', required: ['status', 'message', 'location'], properties: { status: { type: 'integer', enum: [0] }, message: { type: 'string' }, location: { type: 'string', format: 'uri' } } },
+            },
+          },
+        },
+        '200': json(errorsOf(oidcCodes), 'Why not.'),
+        '405': json(errorsOf([4100]), 'A method other than GET (a HEAD would start a sign-in).'),
+      },
+    },
+  };
+  const oidcCallback: JsonObject = {
+    get: {
+      operationId: 'oidc_callback',
+      tags: ['sessions'],
+      summary: 'Complete a sign-in: where the OpenID provider sends the browser back.',
+      description:
+        'Exchanges the code, verifies the ID token (signature with the provider\'s keys, issuer, audience, expiry, nonce), provisions or updates ' +
+        'the administrator with the roles the mapping grants and opens a session: in mode cookie the cookie `sid` and a 303 to `return`; in mode ' +
+        `json the sid in the answer. Each sign-in completes once. ${codesText(catalog, oidcCodes)}`,
+      security: PUBLIC,
+      parameters: [
+        { name: 'state', in: 'query', required: true, description: 'The state of the sign-in, as the provider gives it back.', schema: { type: 'string' } },
+        { name: 'code', in: 'query', description: 'The authorization code.', schema: { type: 'string' } },
+        { name: 'iss', in: 'query', description: 'The issuer (RFC 9207), when the provider sends it.', schema: { type: 'string' } },
+        { name: 'error', in: 'query', description: "The provider's refusal (answered as 3630).", schema: { type: 'string' } },
+      ],
+      responses: {
+        '200': {
+          description: 'Mode json: the session; or why not (either mode).',
+          content: {
+            'application/json': {
+              schema: {
+                anyOf: [
+                  { type: 'object', required: ['status', 'message', 'sid'], properties: { status: { type: 'integer', enum: [0] }, message: { type: 'string' }, sid: { type: 'string' } } },
+                  errorsOf(oidcCodes),
+                ],
+              },
+            },
+          },
+        },
+        '303': {
+          description: 'Mode cookie: signed in, back to `return`.',
+          headers: {
+            Location: { description: 'The start\'s `return`.', schema: { type: 'string' } },
+            'Set-Cookie': { description: 'sid=<sid>; HttpOnly; SameSite=Lax; Path=/api; Max-Age=<SVC_SESSION_TTL>', schema: { type: 'string' } },
+          },
+          content: { 'application/json': { schema: schemaRef('Success') } },
+        },
+        '405': json(errorsOf([4100]), 'A method other than GET (a HEAD would spend the sign-in).'),
+      },
+    },
+  };
   const paths: Record<string, JsonObject> = {
     '/api/info': { get: infoOperation('get'), post: infoOperation('post') },
     '/api/login': {
@@ -143,6 +218,8 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
         responses: { '200': json({ anyOf: [schemaRef('Success'), errorsOf(sessionCodes)] }, 'Done, or why not.'), '413': TOO_LARGE },
       },
     },
+    '/api/oidc/start': oidcStart,
+    '/api/oidc/callback': oidcCallback,
     '/api/di/upload': {
       post: {
         operationId: 'di_upload',

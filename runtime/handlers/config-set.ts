@@ -19,6 +19,7 @@ import {
   upsertValue,
 } from '../config-tokens/config-store.js';
 import { writeTenant } from './write-tenant.js';
+import { checkSecondFactorSetting, isSecondFactorSetting } from '../auth/second-factor/requirement.js';
 
 /**
  * The tenant a configuration write addresses. A tenant administrator never reaches global tokens
@@ -64,7 +65,10 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   if (kind.kind === 'core' && isSslKey(key)) throw new ApiError(6330, `${key} is set with config_ssl, which checks the certificate and key`);
   // null would read as "no value" rather than as the default: config_delete resets or removes a token
   if (value === null || value === undefined) throw new ApiError(6330, 'value cannot be null; config_delete resets a token');
-  if (kind.kind === 'core') checkNetworkValue(key, value);
+  if (kind.kind === 'core') {
+    checkNetworkValue(key, value);
+    checkSecondFactorSetting(key, value);
+  }
   const tenantId = await configTenant(ctx, key, ctx.args.tenant_id, 'argument');
   await retryOnRace(() =>
     ctx.services.db.transaction().execute(async (trx) => {
@@ -74,6 +78,8 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
         // the mode decides who may log in and which ACLs are operative: sessions re-read it at once
         if (before !== value) await bumpGeneration(trx);
       }
+      // requiring a second factor changes what sessions may do: they re-read it at once
+      if (isSecondFactorSetting(key)) await bumpGeneration(trx);
       await upsertValue(trx, tenantId, key, value);
     }),
   );

@@ -9,7 +9,7 @@
 // `sid=`/`password=`/`token=` in query strings and the password of a URL's user part. A shape rule may
 // mask something harmless that looks alike (a 43-character name); that is the side it errs on.
 
-const SECRET_KEY = /pass|secret|^sids?$|_sid$|token$|authori[sz]ation|cookie|^private|credential/i;
+const SECRET_KEY = /pass|secret|^sids?$|_sid$|token$|authori[sz]ation|cookie|^private|credential|^totp$|recovery_codes|otpauth/i;
 /** Nesting kept; deeper values are replaced, so hostile arguments cannot exhaust the stack. */
 const MAX_DEPTH = 32;
 export const MASK = '***';
@@ -18,7 +18,7 @@ const PEM = /-----BEGIN ([A-Z0-9 ]{1,64})-----[\s\S]*?(?:-----END \1-----|$)/g;
 /** A session id as createSession makes it: 32 random bytes in base64url, alone (not part of a longer run). */
 const SID_SHAPE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
-const QUERY_SECRET = /([?&;]\s*(?:sid|password|pass|passwd|token|secret)=)[^&\s"';]*/gi;
+const QUERY_SECRET = /([?&;]\s*(?:sid|password|pass|passwd|token|secret|totp)=)[^&\s"';]*/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"']*:)[^@/\s"']+@/gi;
 
 /** A string with every secret-shaped part masked. */

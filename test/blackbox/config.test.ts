@@ -15,6 +15,7 @@ type Row = Record<string, any>;
 const GLOBAL_KEYS = [
   'api.public.name',
   'api.public.support',
+  'auth.totp.required.global',
   'ssl.ca',
   'ssl.cert',
   'ssl.crl',
@@ -24,7 +25,7 @@ const GLOBAL_KEYS = [
   'vm.network.netmask',
   'wat.multitenant',
 ];
-const TENANT_KEYS = ['wat.block', 'wat.language'];
+const TENANT_KEYS = ['auth.totp.required', 'wat.block', 'wat.language'];
 
 function caller(server: TestServer, sid: string) {
   return {
@@ -82,19 +83,23 @@ describe('configuration tokens in multitenant mode', () => {
       const env = await a.ok('config_get');
       expect(keys(env)).toEqual(TENANT_KEYS);
       for (const row of env.rows) expect(row.tenant_id).toBe(ta);
-      expect(env.rows[0]).toEqual({ key: 'wat.block', tenant_id: ta, operative_value: '10', default_value: '10', is_default: 1 });
-      expect(env.rows[1]).toEqual({ key: 'wat.language', tenant_id: ta, operative_value: 'auto', default_value: 'auto', is_default: 1 });
+      expect(env.rows[0]).toEqual({ key: 'auth.totp.required', tenant_id: ta, operative_value: '0', default_value: '0', is_default: 1 });
+      expect(env.rows[1]).toEqual({ key: 'wat.block', tenant_id: ta, operative_value: '10', default_value: '10', is_default: 1 });
+      expect(env.rows[2]).toEqual({ key: 'wat.language', tenant_id: ta, operative_value: 'auto', default_value: 'auto', is_default: 1 });
     });
 
     it('lets a superadministrator pick tenants with tenant_id (one, several, or -1)', async () => {
       const one = await su.ok('config_get', { filters: { tenant_id: ta } });
       expect(one.rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
+        ['auth.totp.required', ta],
         ['wat.block', ta],
         ['wat.language', ta],
       ]);
       const two = await su.ok('config_get', { filters: { tenant_id: [ta, tb] }, order_by: { field: 'key' } });
-      expect(two.total).toBe(4);
+      expect(two.total).toBe(6);
       expect(two.rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
+        ['auth.totp.required', ta],
+        ['auth.totp.required', tb],
         ['wat.block', ta],
         ['wat.block', tb],
         ['wat.language', ta],
@@ -389,6 +394,8 @@ describe('the multitenant switch', () => {
     expect((await su.ok('config_get')).rows.map((r: Row) => [r.key, r.tenant_id])).toEqual([
       ['api.public.name', -1],
       ['api.public.support', -1],
+      ['auth.totp.required', 1],
+      ['auth.totp.required.global', -1],
       ['ssl.ca', -1],
       ['ssl.cert', -1],
       ['ssl.crl', -1],

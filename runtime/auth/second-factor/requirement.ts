@@ -5,7 +5,7 @@
 // do what needs none, which is enrolling (and reading or updating its own record). Both settings and
 // every enrolment change bump the authorization generation, so open sessions follow at their next request.
 import { sql, type Kysely } from 'kysely';
-import { coreToken } from '../../config-tokens/config-store.js';
+import { configTokens } from '../../../generated/registry.js';
 import { ApiError } from '../../errors/api-error.js';
 
 export const REQUIRED_KEYS = { tenant: 'auth.totp.required', global: 'auth.totp.required.global' } as const;
@@ -21,7 +21,7 @@ export function checkSecondFactorSetting(key: string, value: string | null): voi
 }
 
 function isOn(value: string | null | undefined, key: string): boolean {
-  return String(value ?? coreToken(key)?.default ?? '0') === '1';
+  return String(value ?? configTokens.find((t) => t.key === key)?.default ?? '0') === '1';
 }
 
 interface Requirement {

@@ -177,7 +177,7 @@ describe('enrolment', () => {
     expect((await expectOk(a, 'myadmin_second_factor_get_details', { sid })).recovery_codes_left).toBe(8);
   });
 
-  it('explicit credentials on /api and on a WebSocket upgrade need the code too', async () => {
+  it('explicit credentials on /api, on a WebSocket upgrade and on an upload need the code too', async () => {
     const codes = annCodes;
     const alone = await a.api('user_get_list', { login: 'ann', password: PASSWORD, tenant: 'tf-one' });
     expect(alone.status).toBe(3210);
@@ -187,6 +187,17 @@ describe('enrolment', () => {
     expect(refused.envelope.status).toBe(3210);
     const wrong = await expectRefused(a, { action: 'user_get_list', login: 'ann', password: PASSWORD, tenant: 'tf-one', totp: codes[2] });
     expect(wrong.envelope.status).toBe(3220);
+    // an upload's credential fields, before the file
+    const upload = async (fields: Record<string, string>): Promise<Envelope> => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(fields)) form.append(k, v);
+      form.append('file', new Blob([new Uint8Array(16)]), 'f.img');
+      return (await (await a.fetch('/api/di/upload', { method: 'POST', body: form })).json()) as Envelope;
+    };
+    expect((await upload({ login: 'ann', password: PASSWORD, tenant: 'tf-one' })).status).toBe(3210);
+    expect((await upload({ login: 'ann', password: PASSWORD, tenant: 'tf-one', totp: codes[2]! })).status).toBe(3220);
+    // with a good code the upload goes on to its own checks (ann may not create images)
+    expect((await upload({ login: 'ann', password: PASSWORD, tenant: 'tf-one', totp: codes[4]! })).status).toBe(4210);
   });
 });
 

@@ -228,6 +228,20 @@ describe('throttling of wrong codes', () => {
   });
 });
 
+describe('one code, many requests', () => {
+  it('the same code sent ten times at once, to two processes, logs in once', async () => {
+    const kim = await enrolled('tf-one', 'kim');
+    const code = codeOf(kim.totp, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => login(i % 2 ? b : a, { login: 'kim', password: PASSWORD, tenant: 'tf-one', totp: code })),
+    );
+    const statuses = answers.map((r) => r.env.status).sort();
+    expect(statuses.filter((s) => s === 0), JSON.stringify(statuses)).toHaveLength(1);
+    // the others were refused as used, or locked once five had failed
+    expect(statuses.filter((s) => s !== 0).every((s) => s === 3220)).toBe(true);
+  });
+});
+
 describe('removal', () => {
   it('needs a current code or a recovery code (wrong ones count as failed logins); the password alone logs in afterwards', async () => {
     const cal = await enrolled('tf-one', 'cal');

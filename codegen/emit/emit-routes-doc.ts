@@ -63,7 +63,7 @@ with 1013. Each action's page says which channels move it.
 \`\`\`sh
 npx wscat -c 'ws://127.0.0.1:8080/api/ws?action=user_get_list&sid=<sid>&fields=["id","name"]'
 \`\`\``,
-    codes: [3100, 3200, 3300, 3500, 4100, 4210],
+    codes: [3100, 3200, 3210, 3220, 3300, 3500, 4100, 4210],
   },
   {
     title: 'POST /api/di/upload: upload a disk image',
@@ -83,7 +83,7 @@ no record and no file. \`OPTIONS\` is answered for browsers (CORS as on \`/api\`
 curl -s -X POST "http://127.0.0.1:8080/api/di/upload?sid=<sid>" \\
   -F 'arguments={"disk_image":"ubuntu.img","osf_id":1}' -F file=@ubuntu.img
 \`\`\``,
-    codes: [2211, 2220, 2250, 2251, 3100, 3200, 4210, 4230, 6100, 6230, 6240, 6330, 7110, 7200],
+    codes: [2211, 2220, 2250, 2251, 3100, 3200, 3210, 3220, 4210, 4230, 6100, 6230, 6240, 6330, 7110, 7200],
   },
   {
     title: 'WebSocket /api/staging with action=di_create: copy from staging',

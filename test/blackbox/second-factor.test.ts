@@ -7,11 +7,11 @@
 // resets another's second factor, audited; no secret nor recovery code in later answers, logs, or in
 // clear in the database. Codes are made here, as an authenticator app makes them, from the URI, with
 // the otpauth library.
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Envelope, eventually, expectOk, makeTenantAdmin, startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
+import { type Envelope, eventually, expectOk, makeTenantAdmin, startExpectingExit, startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
 import { expectRefused } from './live-client.js';
 
 const PASSWORD = 'second-factor-pass-1';
@@ -349,6 +349,32 @@ describe('secrets', () => {
     const list = await expectOk(a, 'administrator_get_list', { sid: superSid });
     for (const s of secrets) expect(JSON.stringify(list)).not.toContain(s);
   });
+});
+
+describe("the server's key", () => {
+  it('SVC_TOTP_KEY takes the key file\'s place; a process with another key answers 1100 saying why and takes no code', async () => {
+    const lee = await enrolled('tf-one', 'lee');
+    const fileKey = readFileSync(join(a.dataDir, 'totp.key'), 'utf8').trim();
+    expect(fileKey).toMatch(/^[0-9a-f]{64}$/);
+    const same = await startServer({ env: { ...ENV, SVC_TOTP_KEY: fileKey }, reuse: { dbUrl: a.dbUrl, dataDir: a.dataDir } });
+    const other = await startServer({ env: { ...ENV, SVC_TOTP_KEY: 'ab'.repeat(32) }, reuse: { dbUrl: a.dbUrl, dataDir: a.dataDir } });
+    try {
+      const code = codeOf(lee.totp, 1);
+      const refused = await login(other, { login: 'lee', password: PASSWORD, tenant: 'tf-one', totp: code });
+      expect(refused.env.status).toBe(1100);
+      expect(refused.env.additional_info).toMatch(/cannot be read with this server's TOTP key \(SVC_TOTP_KEY or totp\.key\)/);
+      expect(other.output()).toContain('TOTP secret unreadable');
+      // the code was not taken: the process with the right key accepts it
+      const ok = await login(same, { login: 'lee', password: PASSWORD, tenant: 'tf-one', totp: code });
+      expect(ok.env.status, JSON.stringify(ok.env)).toBe(0);
+    } finally {
+      await other.stop({ keep: true });
+      await same.stop({ keep: true });
+    }
+    const bad = await startExpectingExit({ SVC_TOTP_KEY: 'not-a-key' });
+    expect(bad.code).not.toBe(0);
+    expect(bad.output).toContain('SVC_TOTP_KEY must be 64 hex digits');
+  }, 60_000);
 });
 
 // last: it leaves the superadministrator enrolled

@@ -26,6 +26,8 @@ export type ErrorCode =
   | 2270
   | 3100
   | 3200
+  | 3210
+  | 3220
   | 3300
   | 3400
   | 3500
@@ -116,6 +118,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   2270: 'Unable to read file from disk',
   3100: 'No credentials provided for authentication',
   3200: 'Wrong credentials - Login again',
+  3210: 'Second factor needed - Repeat the login with totp',
+  3220: 'Wrong second factor code',
   3300: 'Session expired - Login again',
   3400: 'Problems to update expiration time in session',
   3500: 'Access to tenant is restricted',
@@ -224,6 +228,10 @@ export const SVC_CODE_FILE_READ_ERROR = 2270;
 export const SVC_CODE_NO_CREDENTIALS = 3100;
 /** Wrong credentials - Login again */
 export const SVC_CODE_WRONG_CREDENTIALS = 3200;
+/** Second factor needed - Repeat the login with totp */
+export const SVC_CODE_SECOND_FACTOR_NEEDED = 3210;
+/** Wrong second factor code */
+export const SVC_CODE_WRONG_SECOND_FACTOR = 3220;
 /** Session expired - Login again */
 export const SVC_CODE_SESSION_EXPIRED = 3300;
 /** Problems to update expiration time in session */

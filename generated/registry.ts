@@ -22,6 +22,7 @@ export type ActionName =
   | 'administrator_delete'
   | 'administrator_get_details'
   | 'administrator_get_list'
+  | 'administrator_second_factor_reset'
   | 'administrator_tiny_list'
   | 'administrator_update'
   | 'config_delete'
@@ -57,6 +58,10 @@ export type ActionName =
   | 'host_tiny_list'
   | 'host_update'
   | 'log_get_list'
+  | 'myadmin_second_factor_confirm'
+  | 'myadmin_second_factor_enrol'
+  | 'myadmin_second_factor_get_details'
+  | 'myadmin_second_factor_remove'
   | 'myadmin_update'
   | 'mytenant_update'
   | 'number_of_acls_in_admin'
@@ -161,6 +166,11 @@ export type BespokeHandlerName =
   | 'dis_in_staging'
   | 'log_sources'
   | 'object_kinds'
+  | 'second_factor_confirm'
+  | 'second_factor_details'
+  | 'second_factor_enrol'
+  | 'second_factor_remove'
+  | 'second_factor_reset'
   | 'statistics'
   | 'view_reset'
   | 'view_set';
@@ -230,6 +240,7 @@ export const actionNames: readonly ActionName[] = [
   'administrator_delete',
   'administrator_get_details',
   'administrator_get_list',
+  'administrator_second_factor_reset',
   'administrator_tiny_list',
   'administrator_update',
   'config_delete',
@@ -265,6 +276,10 @@ export const actionNames: readonly ActionName[] = [
   'host_tiny_list',
   'host_update',
   'log_get_list',
+  'myadmin_second_factor_confirm',
+  'myadmin_second_factor_enrol',
+  'myadmin_second_factor_get_details',
+  'myadmin_second_factor_remove',
   'myadmin_update',
   'mytenant_update',
   'number_of_acls_in_admin',
@@ -695,6 +710,21 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         virtual: false,
         nullable: false,
         ci: true,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/administrator.yaml#/tokens/totp
+      /** A current code of the administrator's authenticator app (6 digits) or one of its unused recovery codes; taken by the second-factor actions and, beside the password, by logins. */
+      totp: {
+        name: 'totp',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        maxLength: 64,
         see: [],
         filter: [],
         create: [],
@@ -4394,6 +4424,30 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     tenantArgument: false,
     validateArguments: rejectAllArguments,
   },
+  // catalog/actions/second_factor.yaml#/actions/administrator_second_factor_reset
+  /** Removes the second factor and recovery codes of the administrators selected (an administrator who lost its app and its codes then logs in with its password and enrols again). Audited. Only the superadministrator's role holds its ACL unless it is given on purpose. */
+  administrator_second_factor_reset: {
+    name: 'administrator_second_factor_reset',
+    family: 'second_factor',
+    kind: 'bespoke',
+    object: 'administrator',
+    handler: 'second_factor_reset',
+    acls: ['administrator.update.second-factor-reset'],
+    filters: ['id', 'tenant_id'],
+    mandatoryFilters: ['id'],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
   // catalog/actions/administrators.yaml#/actions/administrator_tiny_list
   administrator_tiny_list: {
     name: 'administrator_tiny_list',
@@ -5702,6 +5756,99 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     multitenantOnly: false,
     tenantArgument: false,
     validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/second_factor.yaml#/actions/myadmin_second_factor_confirm
+  /** Activates the pending second factor with a current code of the app (`totp`; a wrong one: 6330) and answers ten recovery codes, once: each logs in once in place of a code. From now on logins need `totp`. */
+  myadmin_second_factor_confirm: {
+    name: 'myadmin_second_factor_confirm',
+    family: 'second_factor',
+    kind: 'bespoke',
+    object: 'administrator',
+    handler: 'second_factor_confirm',
+    acls: [],
+    filters: [],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: { totp: { name: 'totp', mandatory: true, acls: [], massiveAcls: [] } },
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: argumentsValidator(validators.myadmin_second_factor_confirm, ['totp']),
+  },
+  // catalog/actions/second_factor.yaml#/actions/myadmin_second_factor_enrol
+  /** Starts the caller's enrolment: a new secret, answered once as an `otpauth://` URI (issuer: the product name and the tenant; label: the login) to show as a QR code or type into an authenticator app. Nothing changes at login until myadmin_second_factor_confirm. An active second factor is not replaced (7200: remove it first); a pending one is. */
+  myadmin_second_factor_enrol: {
+    name: 'myadmin_second_factor_enrol',
+    family: 'second_factor',
+    kind: 'bespoke',
+    handler: 'second_factor_enrol',
+    acls: [],
+    filters: [],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/second_factor.yaml#/actions/myadmin_second_factor_get_details
+  /** The caller's second factor: `state` none, pending (enrolled, not confirmed) or active; whether two-factor authentication is `required` for the caller (its tenant's or the global setting); how many recovery codes are left unused. Never the secret. */
+  myadmin_second_factor_get_details: {
+    name: 'myadmin_second_factor_get_details',
+    family: 'second_factor',
+    kind: 'bespoke',
+    handler: 'second_factor_details',
+    acls: [],
+    filters: [],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/second_factor.yaml#/actions/myadmin_second_factor_remove
+  /** Removes the caller's second factor and its recovery codes, given a current code of the app or an unused recovery code (`totp`), so that a session alone (left open, stolen) cannot. Wrong codes answer 3220 and count as failed logins. A pending enrolment is removed without a code. */
+  myadmin_second_factor_remove: {
+    name: 'myadmin_second_factor_remove',
+    family: 'second_factor',
+    kind: 'bespoke',
+    object: 'administrator',
+    handler: 'second_factor_remove',
+    acls: [],
+    filters: [],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: { totp: { name: 'totp', mandatory: false, acls: [], massiveAcls: [] } },
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: argumentsValidator(validators.myadmin_second_factor_remove, ['totp']),
   },
   // catalog/actions/administrators.yaml#/actions/myadmin_update
   /** Updates the caller's own record; needs no ACL. */
@@ -8384,6 +8531,12 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     message: 'No credentials provided for authentication',
   },
   3200: { code: 3200, name: 'SVC_CODE_WRONG_CREDENTIALS', message: 'Wrong credentials - Login again' },
+  3210: {
+    code: 3210,
+    name: 'SVC_CODE_SECOND_FACTOR_NEEDED',
+    message: 'Second factor needed - Repeat the login with totp',
+  },
+  3220: { code: 3220, name: 'SVC_CODE_WRONG_SECOND_FACTOR', message: 'Wrong second factor code' },
   3300: { code: 3300, name: 'SVC_CODE_SESSION_EXPIRED', message: 'Session expired - Login again' },
   3400: {
     code: 3400,
@@ -8611,6 +8764,10 @@ export const acls: readonly AclMeta[] = [
   { name: 'administrator.update.language', description: 'Update administrator\'s language' },
   { name: 'administrator.update.name', description: 'Update administrator\'s name' },
   { name: 'administrator.update.password', description: 'Change administrator\'s password' },
+  {
+    name: 'administrator.update.second-factor-reset',
+    description: 'Reset another administrator\'s second factor (TOTP)',
+  },
   { name: 'config.svc.', description: 'SVC\'s configuration management' },
   { name: 'config.wat.', description: 'WAT\'s configuration management' },
   { name: 'di.create.', description: 'Create disk images' },
@@ -10002,6 +10159,8 @@ export const configTokens: readonly ConfigTokenMeta[] = [
     public: false,
     secret: false,
   },
+  { key: 'auth.totp.required', default: '0', scope: 'tenant', public: false, secret: false },
+  { key: 'auth.totp.required.global', default: '0', scope: 'global', public: false, secret: false },
   { key: 'ssl.ca', default: null, scope: 'global', public: false, secret: false },
   { key: 'ssl.cert', default: null, scope: 'global', public: false, secret: false },
   { key: 'ssl.crl', default: null, scope: 'global', public: false, secret: false },

@@ -14,6 +14,8 @@ export declare const di_update: CompiledValidator;
 export declare const host_create: CompiledValidator;
 export declare const host_create_property_list: CompiledValidator;
 export declare const host_update: CompiledValidator;
+export declare const myadmin_second_factor_confirm: CompiledValidator;
+export declare const myadmin_second_factor_remove: CompiledValidator;
 export declare const myadmin_update: CompiledValidator;
 export declare const mytenant_update: CompiledValidator;
 export declare const osf_create: CompiledValidator;

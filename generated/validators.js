@@ -3620,10 +3620,174 @@ validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const myadmin_update = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+export const myadmin_second_factor_confirm = validate23;
+const schema24 = {"type":"object","additionalProperties":false,"required":["totp"],"properties":{"totp":{"type":"string","maxLength":64}}};
 
 function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.totp === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "totp"},message:"must have required property '"+"totp"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "totp")){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.totp !== undefined){
+let data0 = data.totp;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err2 = {instancePath:instancePath+"/totp",schemaPath:"#/properties/totp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["totp"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err3 = {instancePath:instancePath+"/totp",schemaPath:"#/properties/totp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+
+export const myadmin_second_factor_remove = validate24;
+const schema25 = {"type":"object","additionalProperties":false,"properties":{"totp":{"type":"string","maxLength":64}}};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(key0 === "totp")){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.totp !== undefined){
+let data0 = data.totp;
+if(typeof data0 !== "string"){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else {
+const err1 = {instancePath:instancePath+"/totp",schemaPath:"#/properties/totp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["totp"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(func2(data0) > 64){
+const err2 = {instancePath:instancePath+"/totp",schemaPath:"#/properties/totp/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+
+export const myadmin_update = validate25;
+const schema26 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3706,7 +3870,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema24.properties.description.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema26.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3896,14 +4060,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const mytenant_update = validate24;
-const schema25 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+export const mytenant_update = validate26;
+const schema27 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3986,7 +4150,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema25.properties.description.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema27.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4123,14 +4287,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const osf_create = validate25;
-const schema26 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"tenant_id":{"type":"integer"},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
+export const osf_create = validate27;
+const schema28 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"tenant_id":{"type":"integer"},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4185,7 +4349,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema26.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema28.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4243,7 +4407,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced1 = null;
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema26.properties.description.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema28.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4396,7 +4560,7 @@ data["overlay"] = coerced4;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err13 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema26.properties.overlay.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema28.properties.overlay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4497,14 +4661,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const osf_create_property_list = validate26;
-const schema27 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const osf_create_property_list = validate28;
+const schema29 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4570,14 +4734,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const osf_update = validate27;
-const schema28 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
+export const osf_update = validate29;
+const schema30 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4637,7 +4801,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema28.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema30.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4754,7 +4918,7 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced2 = null;
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema28.properties.description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema30.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4907,7 +5071,7 @@ data["overlay"] = coerced5;
 }
 }
 if(!((data8 === 0) || (data8 === 1))){
-const err16 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema28.properties.overlay.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema30.properties.overlay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -4979,15 +5143,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const property_create = validate28;
-const schema29 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"__property_assign__":{"type":"array","items":{"enum":["user","vm","host","osf","di"]}},"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"},"tenant_id":{"type":"integer"}}};
+export const property_create = validate30;
+const schema31 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"__property_assign__":{"type":"array","items":{"enum":["user","vm","host","osf","di"]}},"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"},"tenant_id":{"type":"integer"}}};
 const pattern11 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5020,7 +5184,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((data1 === "user") || (data1 === "vm")) || (data1 === "host")) || (data1 === "osf")) || (data1 === "di"))){
-const err2 = {instancePath:instancePath+"/__property_assign__/" + i0,schemaPath:"#/properties/__property_assign__/items/enum",keyword:"enum",params:{allowedValues: schema29.properties.__property_assign__.items.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/__property_assign__/" + i0,schemaPath:"#/properties/__property_assign__/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.__property_assign__.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5058,7 +5222,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema29.properties.description.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5181,14 +5345,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const property_update = validate29;
-const schema30 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"}}};
+export const property_update = validate31;
+const schema32 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5220,7 +5384,7 @@ else if(data0 === "" || data0 === 0 || data0 === false){
 coerced0 = null;
 }
 else {
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema30.properties.description.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5314,14 +5478,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const role_create = validate30;
-const schema31 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__acls__":{"type":"array","items":{"type":["string","integer"]}},"__roles__":{"type":"array","items":{"type":["string","integer"]}},"description":{"type":["string","null"],"maxLength":1024},"fixed":{"type":"integer","enum":[0,1]},"internal":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"tenant_id":{"type":"integer"}}};
+export const role_create = validate32;
+const schema33 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__acls__":{"type":"array","items":{"type":["string","integer"]}},"__roles__":{"type":"array","items":{"type":["string","integer"]}},"description":{"type":["string","null"],"maxLength":1024},"fixed":{"type":"integer","enum":[0,1]},"internal":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"tenant_id":{"type":"integer"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5368,7 +5532,7 @@ else if(dataType0 === "boolean" || data1 === null
 coerced0 = +data1;
 }
 else {
-const err2 = {instancePath:instancePath+"/__acls__/" + i0,schemaPath:"#/properties/__acls__/items/type",keyword:"type",params:{type: schema31.properties.__acls__.items.type},message:"must be string,integer"};
+const err2 = {instancePath:instancePath+"/__acls__/" + i0,schemaPath:"#/properties/__acls__/items/type",keyword:"type",params:{type: schema33.properties.__acls__.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5419,7 +5583,7 @@ else if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-const err4 = {instancePath:instancePath+"/__roles__/" + i1,schemaPath:"#/properties/__roles__/items/type",keyword:"type",params:{type: schema31.properties.__roles__.items.type},message:"must be string,integer"};
+const err4 = {instancePath:instancePath+"/__roles__/" + i1,schemaPath:"#/properties/__roles__/items/type",keyword:"type",params:{type: schema33.properties.__roles__.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5465,7 +5629,7 @@ else if(data4 === "" || data4 === 0 || data4 === false){
 coerced2 = null;
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema33.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5524,7 +5688,7 @@ data["fixed"] = coerced3;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err9 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema31.properties.fixed.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema33.properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5563,7 +5727,7 @@ data["internal"] = coerced4;
 }
 }
 if(!((data6 === 0) || (data6 === 1))){
-const err11 = {instancePath:instancePath+"/internal",schemaPath:"#/properties/internal/enum",keyword:"enum",params:{allowedValues: schema31.properties.internal.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/internal",schemaPath:"#/properties/internal/enum",keyword:"enum",params:{allowedValues: schema33.properties.internal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5656,14 +5820,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const role_update = validate31;
-const schema32 = {"type":"object","additionalProperties":false,"properties":{"__acls_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}},"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
+export const role_update = validate33;
+const schema34 = {"type":"object","additionalProperties":false,"properties":{"__acls_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}},"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5715,7 +5879,7 @@ else if(dataType0 === "boolean" || data2 === null
 coerced0 = +data2;
 }
 else {
-const err2 = {instancePath:instancePath+"/__acls_changes__/assign_acls/" + i0,schemaPath:"#/properties/__acls_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema32.properties.__acls_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
+const err2 = {instancePath:instancePath+"/__acls_changes__/assign_acls/" + i0,schemaPath:"#/properties/__acls_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema34.properties.__acls_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5766,7 +5930,7 @@ else if(dataType1 === "boolean" || data4 === null
 coerced1 = +data4;
 }
 else {
-const err4 = {instancePath:instancePath+"/__acls_changes__/unassign_acls/" + i1,schemaPath:"#/properties/__acls_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema32.properties.__acls_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
+const err4 = {instancePath:instancePath+"/__acls_changes__/unassign_acls/" + i1,schemaPath:"#/properties/__acls_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema34.properties.__acls_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5844,7 +6008,7 @@ else if(dataType2 === "boolean" || data7 === null
 coerced2 = +data7;
 }
 else {
-const err8 = {instancePath:instancePath+"/__roles_changes__/assign_roles/" + i2,schemaPath:"#/properties/__roles_changes__/properties/assign_roles/items/type",keyword:"type",params:{type: schema32.properties.__roles_changes__.properties.assign_roles.items.type},message:"must be string,integer"};
+const err8 = {instancePath:instancePath+"/__roles_changes__/assign_roles/" + i2,schemaPath:"#/properties/__roles_changes__/properties/assign_roles/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.assign_roles.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5895,7 +6059,7 @@ else if(dataType3 === "boolean" || data9 === null
 coerced3 = +data9;
 }
 else {
-const err10 = {instancePath:instancePath+"/__roles_changes__/unassign_roles/" + i3,schemaPath:"#/properties/__roles_changes__/properties/unassign_roles/items/type",keyword:"type",params:{type: schema32.properties.__roles_changes__.properties.unassign_roles.items.type},message:"must be string,integer"};
+const err10 = {instancePath:instancePath+"/__roles_changes__/unassign_roles/" + i3,schemaPath:"#/properties/__roles_changes__/properties/unassign_roles/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.unassign_roles.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -5946,7 +6110,7 @@ else if(dataType4 === "boolean" || data11 === null
 coerced4 = +data11;
 }
 else {
-const err12 = {instancePath:instancePath+"/__roles_changes__/assign_acls/" + i4,schemaPath:"#/properties/__roles_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema32.properties.__roles_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
+const err12 = {instancePath:instancePath+"/__roles_changes__/assign_acls/" + i4,schemaPath:"#/properties/__roles_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -5997,7 +6161,7 @@ else if(dataType5 === "boolean" || data13 === null
 coerced5 = +data13;
 }
 else {
-const err14 = {instancePath:instancePath+"/__roles_changes__/unassign_acls/" + i5,schemaPath:"#/properties/__roles_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema32.properties.__roles_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
+const err14 = {instancePath:instancePath+"/__roles_changes__/unassign_acls/" + i5,schemaPath:"#/properties/__roles_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6055,7 +6219,7 @@ else if(data14 === "" || data14 === 0 || data14 === false){
 coerced6 = null;
 }
 else {
-const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema34.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6139,14 +6303,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_attribute_view_set = validate32;
-const schema33 = {"type":"object","additionalProperties":false,"required":["field","svc_object","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"field":{"type":"string","maxLength":128},"svc_object":{"type":"string","enum":["user","vm","host","osf","di","role","administrator","tenant","log"]},"tenant_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
+export const tenant_attribute_view_set = validate34;
+const schema35 = {"type":"object","additionalProperties":false,"required":["field","svc_object","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"field":{"type":"string","maxLength":128},"svc_object":{"type":"string","enum":["user","vm","host","osf","di","role","administrator","tenant","log"]},"tenant_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6223,7 +6387,7 @@ data["device_type"] = coerced0;
 }
 }
 if(!((data0 === "desktop") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema33.properties.device_type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.device_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6307,7 +6471,7 @@ data["svc_object"] = coerced2;
 }
 }
 if(!(((((((((data2 === "user") || (data2 === "vm")) || (data2 === "host")) || (data2 === "osf")) || (data2 === "di")) || (data2 === "role")) || (data2 === "administrator")) || (data2 === "tenant")) || (data2 === "log"))){
-const err9 = {instancePath:instancePath+"/svc_object",schemaPath:"#/properties/svc_object/enum",keyword:"enum",params:{allowedValues: schema33.properties.svc_object.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/svc_object",schemaPath:"#/properties/svc_object/enum",keyword:"enum",params:{allowedValues: schema35.properties.svc_object.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6377,7 +6541,7 @@ data["view_type"] = coerced4;
 }
 }
 if(!((data4 === "list_column") || (data4 === "filter"))){
-const err12 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema33.properties.view_type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.view_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6416,7 +6580,7 @@ data["visible"] = coerced5;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err14 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema33.properties.visible.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema35.properties.visible.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6437,14 +6601,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_create = validate33;
-const schema34 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+export const tenant_create = validate35;
+const schema36 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6550,7 +6714,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data1 === 0) || (data1 === 1))){
-const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema34.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema36.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6576,7 +6740,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema34.properties.description.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6713,14 +6877,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_property_view_set = validate34;
-const schema35 = {"type":"object","additionalProperties":false,"required":["svc_obj_prop_id","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"svc_obj_prop_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
+export const tenant_property_view_set = validate36;
+const schema37 = {"type":"object","additionalProperties":false,"required":["svc_obj_prop_id","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"svc_obj_prop_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6787,7 +6951,7 @@ data["device_type"] = coerced0;
 }
 }
 if(!((data0 === "desktop") || (data0 === "mobile"))){
-const err4 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.device_type.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.device_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6857,7 +7021,7 @@ data["view_type"] = coerced2;
 }
 }
 if(!((data2 === "list_column") || (data2 === "filter"))){
-const err7 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.view_type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.view_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6896,7 +7060,7 @@ data["visible"] = coerced3;
 }
 }
 if(!((data3 === 0) || (data3 === 1))){
-const err9 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema35.properties.visible.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema37.properties.visible.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6917,14 +7081,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_update = validate35;
-const schema36 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+export const tenant_update = validate37;
+const schema38 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7020,7 +7184,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data1 === 0) || (data1 === 1))){
-const err5 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema36.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema38.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7046,7 +7210,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7183,14 +7347,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const user_create = validate36;
-const schema37 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
+export const user_create = validate38;
+const schema39 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7255,7 +7419,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema37.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema39.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7326,7 +7490,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data2 === 0) || (data2 === 1))){
-const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema37.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema39.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7352,7 +7516,7 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema37.properties.description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7518,14 +7682,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const user_create_property_list = validate37;
-const schema38 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const user_create_property_list = validate39;
+const schema40 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7591,14 +7755,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const user_update = validate38;
-const schema39 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+export const user_update = validate40;
+const schema41 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7658,7 +7822,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema39.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema41.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7788,7 +7952,7 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema39.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema41.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7814,7 +7978,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced3 = null;
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema41.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -7951,17 +8115,17 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_create = validate39;
-const schema40 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
-const func66 = Object.prototype.hasOwnProperty;
+export const vm_create = validate41;
+const schema42 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
+const func68 = Object.prototype.hasOwnProperty;
 const pattern16 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$", "u");
 const pattern18 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$", "u");
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7996,7 +8160,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func66.call(schema40.properties, key0))){
+if(!(func68.call(schema42.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8036,7 +8200,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema40.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema42.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8107,7 +8271,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data2 === 0) || (data2 === 1))){
-const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema40.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema42.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8133,7 +8297,7 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
 else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema40.properties.description.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema42.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8232,7 +8396,7 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced4 = null;
 }
 else {
-const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema40.properties.expiration_hard.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema42.properties.expiration_hard.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8278,7 +8442,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced5 = null;
 }
 else {
-const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema40.properties.expiration_soft.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema42.properties.expiration_soft.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8449,7 +8613,7 @@ else if(data10 === "" || data10 === 0 || data10 === false){
 coerced9 = null;
 }
 else {
-const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema40.properties.storage.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema42.properties.storage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8519,14 +8683,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_create_property_list = validate40;
-const schema41 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const vm_create_property_list = validate42;
+const schema43 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8592,14 +8756,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_update = validate41;
-const schema42 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
+export const vm_update = validate43;
+const schema44 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8659,7 +8823,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema42.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema44.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8789,7 +8953,7 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema42.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema44.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8815,7 +8979,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced3 = null;
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema42.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema44.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8914,7 +9078,7 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced5 = null;
 }
 else {
-const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema42.properties.expiration_hard.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema44.properties.expiration_hard.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -8960,7 +9124,7 @@ else if(data9 === "" || data9 === 0 || data9 === false){
 coerced6 = null;
 }
 else {
-const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema42.properties.expiration_soft.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema44.properties.expiration_soft.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9044,6 +9208,6 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }

@@ -70,10 +70,14 @@ export class ClientCore<A extends ActionTable<A>> {
     return this.#sid;
   }
 
-  /** Opens a session (POST /api/login); later calls use it. Answers the session id. */
-  async login(login: string, password: string, tenant?: string): Promise<string> {
+  /**
+   * Opens a session (POST /api/login); later calls use it. Answers the session id. `totp`: the code of
+   * the authenticator app (or a recovery code) of an administrator with two-factor authentication.
+   */
+  async login(login: string, password: string, tenant?: string, totp?: string): Promise<string> {
     const form = new URLSearchParams({ login, password });
     if (tenant !== undefined) form.set('tenant', tenant);
+    if (totp !== undefined) form.set('totp', totp);
     const answer = (await this.#send('api/login', { body: form })) as unknown as LoginAnswer;
     this.#sid = answer.sid;
     this.#credentials = undefined;

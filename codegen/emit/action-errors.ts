@@ -5,8 +5,11 @@
 import type { ActionDef, Catalog } from '../model.js';
 import { objectOf, tokenOf } from './argument-schema.js';
 
-/** Failures that any authenticated action can meet. */
-const EVERY_ACTION = [1100, 2100, 3100, 3200, 3300, 3400, 3500, 6100];
+/**
+ * Failures that any authenticated action can meet (3210/3220: explicit credentials of an administrator
+ * with two-factor authentication, without `totp` or with a wrong one).
+ */
+const EVERY_ACTION = [1100, 2100, 3100, 3200, 3210, 3220, 3300, 3400, 3500, 6100];
 
 /** Special arguments (docs/decisions.md "Records") and the failures their values can cause. */
 const SPECIAL_ARGUMENT_ERRORS: Readonly<Record<string, readonly number[]>> = {
@@ -41,6 +44,10 @@ const HANDLER_ERRORS: Readonly<Record<string, readonly number[]>> = {
   osf_guard: [7120],
   property_assignment: [7110],
   role_guard: [7120],
+  second_factor_confirm: [6330, 7110, 7200],
+  second_factor_enrol: [7200],
+  second_factor_remove: [1300, 3220, 6240],
+  second_factor_reset: [1300, 4221, 6320, 6322],
   tenant_guard: [7120],
   user_guard: [7120],
   view_reset: [6220, 6322, 7110],

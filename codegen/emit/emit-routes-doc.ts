@@ -42,10 +42,13 @@ and served as they are, without credentials.`,
     anchor: 'sessions',
     text: `\`/api/login\` takes \`login\`, \`password\` and, in multitenant mode, \`tenant\` (or \`login@tenant\`), and answers
 \`{status: 0, message, sid}\` with the cookie \`sid\` (HttpOnly, SameSite=Lax, Path=/api). Any later call authenticates
-with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session. In a
+with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session. An
+administrator with two-factor authentication gets 3210 and no session for the password alone, and logs in with the
+same parameters and \`totp\` (a code of its authenticator app, or a recovery code); a wrong or reused code answers
+3220 (the family second_factor, the guide "Sign-in options"). In a
 tenant whose administrators log in with its directory (LDAP, the guide "Sign-in options"), 3700 says the directory did
 not answer in time; nothing was decided about the password.`,
-    codes: [3100, 3200, 3300, 3500, 3700],
+    codes: [3100, 3200, 3210, 3220, 3300, 3500, 3700],
   },
   {
     title: 'GET /api/oidc/start, GET /api/oidc/callback: single sign-on',
@@ -86,7 +89,7 @@ with 1013. Each action's page says which channels move it.
 \`\`\`sh
 npx wscat -c 'ws://127.0.0.1:8080/api/ws?action=user_get_list&sid=<sid>&fields=["id","name"]'
 \`\`\``,
-    codes: [3100, 3200, 3300, 3500, 4100, 4210],
+    codes: [3100, 3200, 3210, 3220, 3300, 3500, 4100, 4210],
   },
   {
     title: 'POST /api/di/upload: upload a disk image',
@@ -106,7 +109,7 @@ no record and no file. \`OPTIONS\` is answered for browsers (CORS as on \`/api\`
 curl -s -X POST "http://127.0.0.1:8080/api/di/upload?sid=<sid>" \\
   -F 'arguments={"disk_image":"ubuntu.img","osf_id":1}' -F file=@ubuntu.img
 \`\`\``,
-    codes: [2211, 2220, 2250, 2251, 3100, 3200, 4210, 4230, 6100, 6230, 6240, 6330, 7110, 7200],
+    codes: [2211, 2220, 2250, 2251, 3100, 3200, 3210, 3220, 4210, 4230, 6100, 6230, 6240, 6330, 7110, 7200],
   },
   {
     title: 'WebSocket /api/staging with action=di_create: copy from staging',

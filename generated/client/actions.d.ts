@@ -298,6 +298,28 @@ export interface AdministratorGetList {
     live: false;
 }
 /**
+ * `administrator_second_factor_reset` (bespoke, administrator): Removes the second factor and recovery codes of the administrators selected (an administrator who lost its app and its codes then logs in with its password and enrols again). Audited. Only the superadministrator's role holds its ACL unless it is given on purpose.
+ */
+export interface AdministratorSecondFactorReset {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    rows: 'described';
+    describedRow: {
+        id: number;
+    };
+    live: false;
+}
+/**
  * `administrator_tiny_list` (tiny, administrator): tiny action on administrator.
  */
 export interface AdministratorTinyList {
@@ -1323,6 +1345,86 @@ export interface LogGetList {
     };
     extra: {};
     rows: 'fields';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `myadmin_second_factor_confirm` (bespoke, administrator): Activates the pending second factor with a current code of the app (`totp`; a wrong one: 6330) and answers ten recovery codes, once: each logs in once in place of a code. From now on logins need `totp`.
+ */
+export interface MyadminSecondFactorConfirm {
+    filters: {};
+    mandatoryFilters: never;
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {
+        totp: string;
+    };
+    row: {};
+    extra: {
+        recovery_codes: string[];
+    };
+    rows: 'absent';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `myadmin_second_factor_enrol` (bespoke): Starts the caller's enrolment: a new secret, answered once as an `otpauth://` URI (issuer: the product name and the tenant; label: the login) to show as a QR code or type into an authenticator app. Nothing changes at login until myadmin_second_factor_confirm. An active second factor is not replaced (7200: remove it first); a pending one is.
+ */
+export interface MyadminSecondFactorEnrol {
+    filters: {};
+    mandatoryFilters: never;
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {
+        otpauth_uri: string;
+    };
+    rows: 'absent';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `myadmin_second_factor_get_details` (bespoke): The caller's second factor: `state` none, pending (enrolled, not confirmed) or active; whether two-factor authentication is `required` for the caller (its tenant's or the global setting); how many recovery codes are left unused. Never the secret.
+ */
+export interface MyadminSecondFactorGetDetails {
+    filters: {};
+    mandatoryFilters: never;
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {
+        state: "none" | "pending" | "active";
+        required: 0 | 1;
+        recovery_codes_left: number;
+    };
+    rows: 'absent';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `myadmin_second_factor_remove` (bespoke, administrator): Removes the caller's second factor and its recovery codes, given a current code of the app or an unused recovery code (`totp`), so that a session alone (left open, stolen) cannot. Wrong codes answer 3220 and count as failed logins. A pending enrolment is removed without a code.
+ */
+export interface MyadminSecondFactorRemove {
+    filters: {};
+    mandatoryFilters: never;
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {
+        totp?: string;
+    };
+    row: {};
+    extra: {};
+    rows: 'none';
     describedRow: never;
     live: false;
 }
@@ -3258,6 +3360,7 @@ export interface Actions {
     administrator_delete: AdministratorDelete;
     administrator_get_details: AdministratorGetDetails;
     administrator_get_list: AdministratorGetList;
+    administrator_second_factor_reset: AdministratorSecondFactorReset;
     administrator_tiny_list: AdministratorTinyList;
     administrator_update: AdministratorUpdate;
     config_delete: ConfigDelete;
@@ -3293,6 +3396,10 @@ export interface Actions {
     host_tiny_list: HostTinyList;
     host_update: HostUpdate;
     log_get_list: LogGetList;
+    myadmin_second_factor_confirm: MyadminSecondFactorConfirm;
+    myadmin_second_factor_enrol: MyadminSecondFactorEnrol;
+    myadmin_second_factor_get_details: MyadminSecondFactorGetDetails;
+    myadmin_second_factor_remove: MyadminSecondFactorRemove;
     myadmin_update: MyadminUpdate;
     mytenant_update: MytenantUpdate;
     number_of_acls_in_admin: NumberOfAclsInAdmin;
@@ -3419,6 +3526,11 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     administratorGetList<F extends AdministratorGetList['fields'] = never>(params?: Params<AdministratorGetList, F>, options?: CallOptions): Promise<Answer<AdministratorGetList, F>>;
+    /**
+     * `administrator_second_factor_reset` (bespoke, administrator): Removes the second factor and recovery codes of the administrators selected (an administrator who lost its app and its codes then logs in with its password and enrols again). Audited. Only the superadministrator's role holds its ACL unless it is given on purpose.
+     * @throws ApiError when the status is not 0
+     */
+    administratorSecondFactorReset(params: Params<AdministratorSecondFactorReset>, options?: CallOptions): Promise<Answer<AdministratorSecondFactorReset>>;
     /**
      * `administrator_tiny_list` (tiny, administrator): tiny action on administrator.
      * @throws ApiError when the status is not 0
@@ -3594,6 +3706,26 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     logGetList<F extends LogGetList['fields'] = never>(params?: Params<LogGetList, F>, options?: CallOptions): Promise<Answer<LogGetList, F>>;
+    /**
+     * `myadmin_second_factor_confirm` (bespoke, administrator): Activates the pending second factor with a current code of the app (`totp`; a wrong one: 6330) and answers ten recovery codes, once: each logs in once in place of a code. From now on logins need `totp`.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorConfirm(params: Params<MyadminSecondFactorConfirm>, options?: CallOptions): Promise<Answer<MyadminSecondFactorConfirm>>;
+    /**
+     * `myadmin_second_factor_enrol` (bespoke): Starts the caller's enrolment: a new secret, answered once as an `otpauth://` URI (issuer: the product name and the tenant; label: the login) to show as a QR code or type into an authenticator app. Nothing changes at login until myadmin_second_factor_confirm. An active second factor is not replaced (7200: remove it first); a pending one is.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorEnrol(params?: Params<MyadminSecondFactorEnrol>, options?: CallOptions): Promise<Answer<MyadminSecondFactorEnrol>>;
+    /**
+     * `myadmin_second_factor_get_details` (bespoke): The caller's second factor: `state` none, pending (enrolled, not confirmed) or active; whether two-factor authentication is `required` for the caller (its tenant's or the global setting); how many recovery codes are left unused. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorGetDetails(params?: Params<MyadminSecondFactorGetDetails>, options?: CallOptions): Promise<Answer<MyadminSecondFactorGetDetails>>;
+    /**
+     * `myadmin_second_factor_remove` (bespoke, administrator): Removes the caller's second factor and its recovery codes, given a current code of the app or an unused recovery code (`totp`), so that a session alone (left open, stolen) cannot. Wrong codes answer 3220 and count as failed logins. A pending enrolment is removed without a code.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorRemove(params?: Params<MyadminSecondFactorRemove>, options?: CallOptions): Promise<Answer<MyadminSecondFactorRemove>>;
     /**
      * `myadmin_update` (update, administrator): Updates the caller's own record; needs no ACL.
      * @throws ApiError when the status is not 0

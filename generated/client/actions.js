@@ -83,6 +83,13 @@ export class SvcAdminClient extends ClientCore {
         return this.call('administrator_get_list', params, options);
     }
     /**
+     * `administrator_second_factor_reset` (bespoke, administrator): Removes the second factor and recovery codes of the administrators selected (an administrator who lost its app and its codes then logs in with its password and enrols again). Audited. Only the superadministrator's role holds its ACL unless it is given on purpose.
+     * @throws ApiError when the status is not 0
+     */
+    administratorSecondFactorReset(params, options) {
+        return this.call('administrator_second_factor_reset', params, options);
+    }
+    /**
      * `administrator_tiny_list` (tiny, administrator): tiny action on administrator.
      * @throws ApiError when the status is not 0
      */
@@ -326,6 +333,34 @@ export class SvcAdminClient extends ClientCore {
      */
     logGetList(params, options) {
         return this.call('log_get_list', params, options);
+    }
+    /**
+     * `myadmin_second_factor_confirm` (bespoke, administrator): Activates the pending second factor with a current code of the app (`totp`; a wrong one: 6330) and answers ten recovery codes, once: each logs in once in place of a code. From now on logins need `totp`.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorConfirm(params, options) {
+        return this.call('myadmin_second_factor_confirm', params, options);
+    }
+    /**
+     * `myadmin_second_factor_enrol` (bespoke): Starts the caller's enrolment: a new secret, answered once as an `otpauth://` URI (issuer: the product name and the tenant; label: the login) to show as a QR code or type into an authenticator app. Nothing changes at login until myadmin_second_factor_confirm. An active second factor is not replaced (7200: remove it first); a pending one is.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorEnrol(params, options) {
+        return this.call('myadmin_second_factor_enrol', params, options);
+    }
+    /**
+     * `myadmin_second_factor_get_details` (bespoke): The caller's second factor: `state` none, pending (enrolled, not confirmed) or active; whether two-factor authentication is `required` for the caller (its tenant's or the global setting); how many recovery codes are left unused. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorGetDetails(params, options) {
+        return this.call('myadmin_second_factor_get_details', params, options);
+    }
+    /**
+     * `myadmin_second_factor_remove` (bespoke, administrator): Removes the caller's second factor and its recovery codes, given a current code of the app or an unused recovery code (`totp`), so that a session alone (left open, stolen) cannot. Wrong codes answer 3220 and count as failed logins. A pending enrolment is removed without a code.
+     * @throws ApiError when the status is not 0
+     */
+    myadminSecondFactorRemove(params, options) {
+        return this.call('myadmin_second_factor_remove', params, options);
     }
     /**
      * `myadmin_update` (update, administrator): Updates the caller's own record; needs no ACL.

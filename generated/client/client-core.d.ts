@@ -45,8 +45,11 @@ export declare class ClientCore<A extends ActionTable<A>> {
     constructor(options: ClientOptions);
     /** The session id in use (after `login`, or given to the constructor). */
     get sid(): string | undefined;
-    /** Opens a session (POST /api/login); later calls use it. Answers the session id. */
-    login(login: string, password: string, tenant?: string): Promise<string>;
+    /**
+     * Opens a session (POST /api/login); later calls use it. Answers the session id. `totp`: the code of
+     * the authenticator app (or a recovery code) of an administrator with two-factor authentication.
+     */
+    login(login: string, password: string, tenant?: string, totp?: string): Promise<string>;
     /**
      * The address that starts a sign-in with the tenant's OpenID provider (GET /api/oidc/start), for a person
      * to open in a browser. In mode `json` (the default here) the page the sign-in ends on shows the session

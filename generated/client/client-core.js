@@ -34,11 +34,16 @@ export class ClientCore {
     get sid() {
         return this.#sid;
     }
-    /** Opens a session (POST /api/login); later calls use it. Answers the session id. */
-    async login(login, password, tenant) {
+    /**
+     * Opens a session (POST /api/login); later calls use it. Answers the session id. `totp`: the code of
+     * the authenticator app (or a recovery code) of an administrator with two-factor authentication.
+     */
+    async login(login, password, tenant, totp) {
         const form = new URLSearchParams({ login, password });
         if (tenant !== undefined)
             form.set('tenant', tenant);
+        if (totp !== undefined)
+            form.set('totp', totp);
         const answer = (await this.#send('api/login', { body: form }));
         this.#sid = answer.sid;
         this.#credentials = undefined;

@@ -21,12 +21,16 @@ import { effectiveAclsOf } from './effective-acls.js';
 import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
 import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
 import { directoryCredentials, directoryOf } from './directory-credentials.js';
+import { mustEnrol } from './second-factor/requirement.js';
+import { secondStep } from './second-factor/second-step.js';
 
 export interface Credentials {
   sid?: string;
   login?: string;
   password?: string;
   tenant?: string;
+  /** The second factor beside login and password (a code of the app or a recovery code). */
+  totp?: string;
 }
 
 function text(v: unknown): string | undefined {
@@ -48,7 +52,7 @@ export function credentialsOf(raw: RawRequest): Credentials {
       login = login.slice(0, at);
     }
   }
-  return { sid: login ? undefined : sid, login, password: text(p.password), tenant };
+  return { sid: login ? undefined : sid, login, password: text(p.password), tenant, totp: text(p.totp) };
 }
 
 interface IdentityRow {
@@ -193,7 +197,8 @@ function rehashLater(db: Kysely<any>, row: IdentityRow, key: string, password: s
 
 const throttles = new WeakMap<Kysely<any>, LoginThrottle>();
 
-function throttleOf(services: Services): LoginThrottle {
+/** The process's login throttle on this database (also counts second-factor codes outside logins). */
+export function throttleOf(services: Services): LoginThrottle {
   let throttle = throttles.get(services.db);
   if (!throttle) throttles.set(services.db, (throttle = new LoginThrottle(services.db, services.settings)));
   return throttle;
@@ -334,7 +339,14 @@ function isMultitenant(row: Pick<IdentityRow, 'multitenant'>): boolean {
   return row.multitenant === null || row.multitenant === undefined ? true : String(row.multitenant) === '1';
 }
 
+const NO_ACLS: ReadonlySet<string> = new Set();
+
+function ownerOf(row: IdentityRow) {
+  return { adminId: Number(row.admin_id), adminName: row.admin_name, tenantId: Number(row.tenant_id), tenantName: row.tenant_name };
+}
+
 async function toCaller(services: Services, row: IdentityRow, sid: string | undefined): Promise<Caller> {
+  const { db } = services;
   const multitenant = isMultitenant(row);
   if (Number(row.tenant_blocked) && Number(row.tenant_id) !== 0) throw new ApiError(3500);
   const isSuper = Number(row.tenant_id) === 0;
@@ -342,6 +354,9 @@ async function toCaller(services: Services, row: IdentityRow, sid: string | unde
   // mode, where that profile lets the tenant reads answer (docs/decisions.md "Client profiles")
   const tenantAcls = isSuper && (multitenant || services.settings.clientProfile === 'qvd');
   const acls = await effectiveAclsOf(services, Number(row.admin_id), Number(row.generation), tenantAcls);
+  // required to use a second factor and none active yet: no ACL, so only enrolment (second-factor/requirement.ts).
+  // The requirement is the local administrators': a directory or an identity provider vouches for its own.
+  const enrolOnly = row.origin === 'local' && (await mustEnrol(db, Number(row.admin_id), Number(row.tenant_id)));
   return {
     adminId: Number(row.admin_id),
     adminName: row.admin_name,
@@ -352,9 +367,10 @@ async function toCaller(services: Services, row: IdentityRow, sid: string | unde
     tenantLanguage: row.tenant_language,
     tenantBlock: Number(row.tenant_block),
     isSuper,
-    acls,
+    acls: enrolOnly ? NO_ACLS : acls,
     multitenant,
     sid,
+    ...(enrolOnly ? { secondFactorMissing: true } : {}),
   };
 }
 
@@ -369,6 +385,8 @@ export async function authenticate(
   if (creds.login !== undefined || creds.password !== undefined) {
     if (!creds.login || creds.password === undefined) throw new ApiError(3100, 'Both login and password are needed');
     const row = await byCredentials(services, raw, { login: creds.login, password: creds.password, tenant: creds.tenant });
+    // an administrator with a second factor completes the login with `totp` (second-factor/second-step.ts)
+    await secondStep(services, throttleOf(services), raw, ownerOf(row), creds.totp);
     const sid = options.createSession
       ? await createSession(db, Number(row.admin_id), services.settings.sessionTtlSeconds)
       : undefined;

@@ -33,7 +33,11 @@ export function canFilter(caller: Caller, token: TokenMeta, aclNames: AclNames):
 }
 
 export function authorizeAction(caller: Caller, action: ActionMeta, aclNames: AclNames): void {
-  if (!holds(caller, action.acls, aclNames)) throw new ApiError(4210, `Needs one of: ${action.acls.join(', ')}`);
+  if (holds(caller, action.acls, aclNames)) return;
+  if (caller.secondFactorMissing) {
+    throw new ApiError(4210, 'Two-factor authentication is required for this administrator: enrol first (myadmin_second_factor_enrol, then myadmin_second_factor_confirm)');
+  }
+  throw new ApiError(4210, `Needs one of: ${action.acls.join(', ')}`);
 }
 
 export function authorizeFilters(caller: Caller, object: ObjectMeta | undefined, used: Iterable<string>, aclNames: AclNames): void {

@@ -145,7 +145,13 @@ async function ensureSuperadmin(trx: Kysely<any>, settings: Settings, rootId: nu
       if (!same || needsRehash(stored)) {
         await trx.updateTable('admins').set({ password_hash: await hashPassword(wanted) }).where('id', '=', existing.id).execute();
       }
-      if (!same) await trx.deleteFrom('sessions').where('admin_id', '=', existing.id).execute();
+      if (!same) {
+        await trx.deleteFrom('sessions').where('admin_id', '=', existing.id).execute();
+        // whoever may set the password at start is the last way back in: a superadministrator that lost its
+        // app and recovery codes is let in again with the password alone, and enrols again
+        await trx.deleteFrom('admin_recovery_codes').where('admin_id', '=', existing.id).execute();
+        await trx.deleteFrom('admin_second_factor').where('admin_id', '=', existing.id).execute();
+      }
       if (unshown) await trx.deleteFrom('meta').where('name', '=', UNSHOWN_PASSWORD).execute();
       return { createdSuperadmin: false };
     }

@@ -22,6 +22,12 @@ export interface Settings {
   dbUrl: string;
   superadminPassword: string | undefined;
   dataDir: string;
+  /**
+   * SVC_TOTP_KEY: the key (32 bytes, as 64 hex digits) that encrypts the administrators' TOTP secrets and
+   * keys their recovery codes' hashes; unset, the server makes one in $SVC_DATA_DIR/totp.key
+   * (runtime/auth/second-factor/totp-key.ts). Processes sharing a database need the same key.
+   */
+  totpKey: Buffer | undefined;
   /** Initial value of the wat.multitenant config token on a new database. */
   multitenant: boolean;
   sessionTtlSeconds: number;
@@ -147,6 +153,7 @@ export const SETTING_NAMES = [
   'SVC_LOGIN_FORGET',
   'SVC_LOGIN_KNOWN_DAYS',
   'SVC_LOGIN_ADDRESS_EXEMPT',
+  'SVC_TOTP_KEY',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -226,6 +233,12 @@ function addressList(env: Env, name: SettingName): string[] {
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
+function totpKeySetting(value: string | undefined): Buffer | undefined {
+  if (!value) return undefined;
+  if (!/^[0-9a-fA-F]{64}$/.test(value.trim())) throw new SettingsError('SVC_TOTP_KEY must be 64 hex digits (32 random bytes: openssl rand -hex 32)');
+  return Buffer.from(value.trim(), 'hex');
+}
+
 export function readSettings(env: Env = process.env): Settings {
   const dbUrl = env.SVC_DB_URL || DEFAULT_DB_URL;
   if (!/^sqlite:.+/.test(dbUrl) && !/^mysql:\/\/[^/]+\/\w+/.test(dbUrl)) {
@@ -280,6 +293,7 @@ export function readSettings(env: Env = process.env): Settings {
     dbUrl,
     superadminPassword: password || undefined,
     dataDir: env.SVC_DATA_DIR || './var',
+    totpKey: totpKeySetting(env.SVC_TOTP_KEY),
     multitenant: flag(env, 'SVC_MULTITENANT', true),
     sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 1, 86400 * 365),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),

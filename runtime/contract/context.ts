@@ -42,6 +42,8 @@ export interface Caller {
   multitenant: boolean;
   /** The session this request used or created, echoed in the envelope. */
   sid?: string;
+  /** Two-factor authentication is required and not enrolled yet: `acls` is empty, only enrolment is possible. */
+  secondFactorMissing?: boolean;
 }
 
 export interface RawRequest {

@@ -353,6 +353,30 @@ const migrations: Migration[] = [
     },
   },
   {
+    // Two-factor authentication (runtime/auth/second-factor/, docs/security.md "Two-factor authentication"):
+    // one TOTP secret per administrator, encrypted (AES-256-GCM with the server's TOTP key, never the
+    // clear secret), pending until confirmed with a first code; `last_step` is the highest RFC 6238 time
+    // step used, so a code is taken once by whichever process sees it first. Recovery codes are kept as
+    // keyed hashes (HMAC-SHA-256), each usable once. Both go with their administrator (cascade).
+    id: '010-second-factor',
+    async up(db, dialect) {
+      await table(db, dialect, 'admin_second_factor')
+        .addColumn('admin_id', 'integer', (c) => c.primaryKey().references('admins.id').onDelete('cascade'))
+        .addColumn('secret', 'varchar(255)', (c) => c.notNull())
+        .addColumn('confirmed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('last_step', 'bigint', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'varchar(19)', (c) => c.notNull())
+        .addColumn('confirmed_at', 'varchar(19)')
+        .execute();
+      await id(table(db, dialect, 'admin_recovery_codes'))
+        .addColumn('admin_id', 'integer', (c) => c.notNull().references('admins.id').onDelete('cascade'))
+        .addColumn('code_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('used_at', 'varchar(19)')
+        .execute();
+      await db.schema.createIndex('admin_recovery_codes_admin').ifNotExists().on('admin_recovery_codes').columns(['admin_id', 'code_hash']).execute();
+    },
+  },
+  {
     // Administrators signed in by a directory (LDAP) or an identity provider (OpenID Connect), provisioned
     // by runtime/auth/provision-administrator.ts: `origin` says which ('local' for those with a password
     // of their own, every administrator before this migration) and decides how the name may log in;

@@ -8,6 +8,7 @@ import type { ActionContext, ActionResult } from '../contract/context.js';
 import { checkMultitenantValue, coreToken, deleteValue, MULTITENANT_KEY, normalizeKey, storedValue, upsertValue } from '../config-tokens/config-store.js';
 import { configTenant } from './config-set.js';
 import { singleFilterValues } from './write-tenant.js';
+import { isSecondFactorSetting } from '../auth/second-factor/requirement.js';
 
 /**
  * Core tokens that bootstrap seeds when their row is missing (from SVC_MULTITENANT): resetting one
@@ -32,6 +33,7 @@ export async function configDelete(ctx: ActionContext): Promise<ActionResult> {
       await checkMultitenantValue(trx, meta.default);
       await bumpGeneration(trx);
     }
+    if (isSecondFactorSetting(key)) await bumpGeneration(trx);
     if (SEEDED.has(key)) await upsertValue(trx, tenantId, key, meta.default);
     else await deleteValue(trx, tenantId, key);
   });

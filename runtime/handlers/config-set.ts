@@ -21,6 +21,7 @@ import {
 } from '../config-tokens/config-store.js';
 import { checkTokenValue } from './config-value-checks.js';
 import { writeTenant } from './write-tenant.js';
+import { isSecondFactorSetting } from '../auth/second-factor/requirement.js';
 
 /**
  * The tenant a configuration write addresses. A tenant administrator never reaches global tokens
@@ -78,6 +79,8 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
         // the mode decides who may log in and which ACLs are operative: sessions re-read it at once
         if (before !== value) await bumpGeneration(trx);
       }
+      // requiring a second factor changes what sessions may do: they re-read it at once
+      if (isSecondFactorSetting(key)) await bumpGeneration(trx);
       await upsertValue(trx, tenantId, key, value);
     }),
   );

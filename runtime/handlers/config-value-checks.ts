@@ -3,6 +3,7 @@
 // here. A value config_set takes is one the family's reader can use.
 import { checkLdapValue, LDAP_PREFIX } from '../auth/ldap-settings.js';
 import { checkOidcValue, OIDC_PREFIX } from '../auth/oidc/oidc-settings.js';
+import { checkSecondFactorSetting } from '../auth/second-factor/requirement.js';
 import { checkNetworkValue } from '../vms/vm-network.js';
 
 type ValueCheck = (key: string, value: string) => void;
@@ -11,6 +12,7 @@ const CHECKS: readonly { prefix: string; check: ValueCheck }[] = [
   { prefix: 'vm.network.', check: checkNetworkValue },
   { prefix: LDAP_PREFIX, check: checkLdapValue },
   { prefix: OIDC_PREFIX, check: checkOidcValue },
+  { prefix: 'auth.totp.', check: checkSecondFactorSetting },
 ];
 
 /** Throws 6330 when `value` is not one the token `key` (a core token, in lower case) may take. */

@@ -12,6 +12,7 @@ import { configWatGetDetails, configWatUpdate } from './config-wat.js';
 import { currentAdminSetup } from './current-admin-setup.js';
 import { disInStaging } from './dis-in-staging.js';
 import { actionNames, logSources, objectKinds } from './log-choices.js';
+import { secondFactorConfirm, secondFactorDetails, secondFactorEnrol, secondFactorRemove, secondFactorReset } from './second-factor.js';
 import { statistics } from './statistics.js';
 import { viewReset } from './view-reset.js';
 import { viewSet } from './view-set.js';
@@ -33,6 +34,11 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   dis_in_staging: disInStaging,
   log_sources: logSources,
   object_kinds: objectKinds,
+  second_factor_confirm: secondFactorConfirm,
+  second_factor_details: secondFactorDetails,
+  second_factor_enrol: secondFactorEnrol,
+  second_factor_remove: secondFactorRemove,
+  second_factor_reset: secondFactorReset,
   statistics,
   view_reset: viewReset,
   view_set: viewSet,

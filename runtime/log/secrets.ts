@@ -11,7 +11,7 @@
 
 import { configTokens } from '../../generated/registry.js';
 
-const SECRET_KEY = /pass|secret|^sids?$|_sid$|token$|authori[sz]ation|cookie|^private|credential/i;
+const SECRET_KEY = /pass|secret|^sids?$|_sid$|token$|authori[sz]ation|cookie|^private|credential|^totp$|recovery_codes|otpauth/i;
 /**
  * Configuration tokens marked `secret` in catalog/config.yaml: config_set's arguments name the token in
  * `key` and carry it in `value`, so a `value` beside such a `key` is masked whatever it looks like.
@@ -25,7 +25,7 @@ const PEM = /-----BEGIN ([A-Z0-9 ]{1,64})-----[\s\S]*?(?:-----END \1-----|$)/g;
 /** A session id as createSession makes it: 32 random bytes in base64url, alone (not part of a longer run). */
 const SID_SHAPE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
-const QUERY_SECRET = /([?&;]\s*(?:sid|password|pass|passwd|token|secret)=)[^&\s"';]*/gi;
+const QUERY_SECRET = /([?&;]\s*(?:sid|password|pass|passwd|token|secret|totp)=)[^&\s"';]*/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"']*:)[^@/\s"']+@/gi;
 
 /** A string with every secret-shaped part masked. */

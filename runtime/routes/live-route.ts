@@ -27,7 +27,7 @@ export const LIVE_PATHS = ['/api/staging', '/api/ws'] as const;
 export const DOWNLOAD_PATH = '/api/di/download';
 
 /** Parameters that are credentials, not part of the watched request. */
-const CREDENTIALS = ['sid', 'login', 'password', 'tenant'];
+const CREDENTIALS = ['sid', 'login', 'password', 'tenant', 'totp'];
 
 interface Accepted {
   mode: 'live' | 'refused' | TransferKind;

@@ -2,6 +2,7 @@
 import { audit } from '../audit/audit-log.js';
 import { authenticate, credentialsOf, UncheckedLogin } from '../auth/authenticate.js';
 import { auditFailedLogin } from '../auth/failed-login.js';
+import { SecondFactorRefused } from '../auth/second-factor/code-check.js';
 import { deleteSession } from '../auth/sessions.js';
 import { errorEnvelope, errorMessage } from '../contract/envelope.js';
 import { ApiError } from '../errors/api-error.js';
@@ -41,7 +42,8 @@ export function registerSessionRoutes(kit: RouteKit): void {
       send(req, res, { status: 0, message: errorMessage(0), sid: caller.sid });
     } catch (e) {
       const err = toApiError(e);
-      if (!(e instanceof UncheckedLogin && e.audited)) auditFailedLogin(services, raw, creds, err, e instanceof UncheckedLogin);
+      // a lock or a wrong second-factor code wrote its own audit row where it was refused
+      if (!((e instanceof UncheckedLogin || e instanceof SecondFactorRefused) && e.audited)) auditFailedLogin(services, raw, creds, err, e instanceof UncheckedLogin);
       send(req, res, errorEnvelope(err), err.http);
     }
   }, true);

@@ -15,6 +15,7 @@ type Row = Record<string, any>;
 const GLOBAL_KEYS = [
   'api.public.name',
   'api.public.support',
+  'auth.totp.required.global',
   'ssl.ca',
   'ssl.cert',
   'ssl.crl',
@@ -55,7 +56,7 @@ const OIDC_KEYS = [
   'auth.oidc.roles_claim',
   'auth.oidc.scopes',
 ];
-const TENANT_KEYS = [...LDAP_KEYS, ...OIDC_KEYS, 'wat.block', 'wat.language'];
+const TENANT_KEYS = [...LDAP_KEYS, ...OIDC_KEYS, 'auth.totp.required', 'wat.block', 'wat.language'];
 
 function caller(server: TestServer, sid: string) {
   return {
@@ -118,6 +119,7 @@ describe('configuration tokens in multitenant mode', () => {
       expect(byKey['wat.language']).toEqual({ key: 'wat.language', tenant_id: ta, operative_value: 'auto', default_value: 'auto', is_default: 1 });
       expect(byKey['auth.ldap.bind_password']).toEqual({ key: 'auth.ldap.bind_password', tenant_id: ta, operative_value: null, default_value: null, is_default: 1 });
       expect(byKey['auth.oidc.client_secret']).toEqual({ key: 'auth.oidc.client_secret', tenant_id: ta, operative_value: null, default_value: null, is_default: 1 });
+      expect(byKey['auth.totp.required']).toEqual({ key: 'auth.totp.required', tenant_id: ta, operative_value: '0', default_value: '0', is_default: 1 });
     });
 
     it('lets a superadministrator pick tenants with tenant_id (one, several, or -1)', async () => {

@@ -38,6 +38,7 @@ export function credentialProperties(): Record<string, JsonSchema> {
     login: { type: 'string', description: 'Explicit credentials: administrator name (`name@tenant` also names the tenant).' },
     password: { type: 'string', description: 'Explicit credentials: password.' },
     tenant: { type: 'string', description: 'Explicit credentials: tenant name (multitenant mode; `*` for superadministrators).' },
+    totp: { type: 'string', description: 'Explicit credentials of an administrator with two-factor authentication: a current code of its app or a recovery code (3210 without, 3220 when wrong or used).' },
   };
 }
 

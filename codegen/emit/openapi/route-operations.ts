@@ -102,7 +102,12 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
   const login = {
     type: 'object',
     required: ['login', 'password'],
-    properties: { login: credentialProperties()['login'], password: credentialProperties()['password'], tenant: credentialProperties()['tenant'] },
+    properties: {
+      login: credentialProperties()['login'],
+      password: credentialProperties()['password'],
+      tenant: credentialProperties()['tenant'],
+      totp: credentialProperties()['totp'],
+    },
   };
   const oidcCodes = routeCodes(catalog, 'oidc');
   const oidcStart: JsonObject = {

@@ -419,6 +419,8 @@ describe('the multitenant switch', () => {
       ['api.public.support', -1],
       ...LDAP_KEYS.map((k) => [k, 1]),
       ...OIDC_KEYS.map((k) => [k, 1]),
+      ['auth.totp.required', 1],
+      ['auth.totp.required.global', -1],
       ['ssl.ca', -1],
       ['ssl.cert', -1],
       ['ssl.crl', -1],

@@ -42,6 +42,13 @@ export interface Caller {
   multitenant: boolean;
   /** The session this request used or created, echoed in the envelope. */
   sid?: string;
+  /** The API token the request was made with (never a session then): audited by name. */
+  apiToken?: {
+    id: number;
+    name: string;
+    /** The owner's own ACLs now (the token holds their intersection with its list): says why a call is refused. */
+    ownerAcls: ReadonlySet<string>;
+  };
 }
 
 export interface RawRequest {

@@ -42,7 +42,8 @@ and served as they are, without credentials.`,
     anchor: 'sessions',
     text: `\`/api/login\` takes \`login\`, \`password\` and, in multitenant mode, \`tenant\` (or \`login@tenant\`), and answers
 \`{status: 0, message, sid}\` with the cookie \`sid\` (HttpOnly, SameSite=Lax, Path=/api). Any later call authenticates
-with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session.`,
+with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session. Scripts use an
+API token instead (\`Authorization: Bearer svca_…\`, accepted on every route below, in that header only; guides: automation).`,
     codes: [3100, 3200, 3300, 3500],
   },
   {

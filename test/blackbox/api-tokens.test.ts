@@ -4,7 +4,8 @@
 // token's ACLs intersected with its owner's at every request; revoked 3210, expired 3220, a blocked tenant
 // 3500 and a deleted owner 3200 at once; every write audited under the owner with the token's name; and,
 // with two server processes on one database, a revocation made on one refused at once by the other.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
@@ -106,6 +107,8 @@ describe('creating, listing, updating and revoking', () => {
     const unknown = await bearer(forged, 'user_get_list');
     expect(unknown.env.status).toBe(3200);
     expect(unknown.env.additional_info).toBe('Unknown API token');
+    // /api/logout ends sessions only: a token is revoked, not logged out
+    expect((await server.fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${made.secret}` } }).then((r) => r.json())).status).toBe(3100);
     // /api/login takes no token
     expect((await server.fetch('/api/login', { method: 'POST', headers: { authorization: `Bearer ${made.secret}` } }).then((r) => r.json())).status).toBe(3100);
   });
@@ -307,6 +310,20 @@ describe('live sockets and uploads', () => {
     expect(live.frames.at(-1)).toMatchObject({ status: 3500 });
   });
 
+  it('copies a staging file over /api/staging with the token in the Authorization header', async () => {
+    const osfId = (await expectOk(server, 'osf_create', { sid: admin.sid, arguments: { name: 'tok-staging-osf' } })).rows![0].id;
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'tok-staged.img'), Buffer.alloc(8192, 3));
+    const made = await createToken(admin.sid, { name: 'stager' });
+    const live = pool.add(
+      await connectLive(server, { action: 'di_create', arguments: { disk_image: 'tok-staged.img', osf_id: osfId } }, { path: '/api/staging', headers: { authorization: `Bearer ${made.secret}` } }),
+    );
+    const final = await live.next((f) => typeof f === 'object' && f.status !== 1000, { timeoutMs: 10_000 });
+    expect(final.status).toBe(0);
+    const rows = await eventually(() => auditRows('action = ? AND admin_id = ?', ['di_create', admin.adminId]), (r) => r.length > 0);
+    expect(rows.at(-1)).toMatchObject({ api_token: 'stager', status: 0 });
+  });
+
   it('uploads an image with the token in the Authorization header; the audit row names the token', async () => {
     const osfId = (await expectOk(server, 'osf_create', { sid: admin.sid, arguments: { name: 'tok-osf' } })).rows![0].id;
     const made = await createToken(admin.sid, { name: 'uploader' });
@@ -317,7 +334,7 @@ describe('live sockets and uploads', () => {
     const env = (await res.json()) as Envelope;
     expect(env.status).toBe(0);
     expect(env).not.toHaveProperty('sid');
-    const rows = await eventually(() => auditRows('action = ? AND admin_id = ?', ['di_create', admin.adminId]), (r) => r.length > 0);
+    const rows = await eventually(() => auditRows('action = ? AND admin_id = ? AND api_token = ?', ['di_create', admin.adminId, 'uploader']), (r) => r.length > 0);
     expect(rows[0]).toMatchObject({ api_token: 'uploader', status: 0 });
     // the same upload with a token the owner's ACLs do not cover is refused before any byte is kept
     const narrow = await createToken(admin.sid, { name: 'no-images', acls: ['user.see-main.'] });

@@ -106,13 +106,13 @@ export function authorizeMassive(
 ): void {
   if (action.kind === 'exec') {
     if (!action.massiveAcls.length || !holds(caller, action.massiveAcls, aclNames)) {
-      throw new ApiError(4240, `${action.name} on several records needs: ${action.massiveAcls.join(', ') || 'no ACL allows it'}`);
+      throw new ApiError(4240, refusal(caller, `${action.name} on several records needs: ${action.massiveAcls.join(', ') || 'no ACL allows it'}`, action.massiveAcls, aclNames));
     }
     return;
   }
   if (action.kind === 'delete') {
     if (!object.deleteMassive.length || !holds(caller, object.deleteMassive, aclNames)) {
-      throw new ApiError(4240, `Deleting several records needs: ${object.deleteMassive.join(', ') || 'no ACL allows it'}`);
+      throw new ApiError(4240, refusal(caller, `Deleting several records needs: ${object.deleteMassive.join(', ') || 'no ACL allows it'}`, object.deleteMassive, aclNames));
     }
     return;
   }
@@ -120,7 +120,7 @@ export function authorizeMassive(
     const meta = action.arguments[name];
     if (!meta) continue;
     if (!meta.massiveAcls.length || !holds(caller, meta.massiveAcls, aclNames)) {
-      throw new ApiError(4240, `Changing ${name} on several records needs: ${meta.massiveAcls.join(', ') || 'no ACL allows it'}`);
+      throw new ApiError(4240, refusal(caller, `Changing ${name} on several records needs: ${meta.massiveAcls.join(', ') || 'no ACL allows it'}`, meta.massiveAcls, aclNames));
     }
   }
 }

@@ -184,6 +184,17 @@ describe('what a token may do: its ACLs intersected with its owner\'s at each re
     expect(rows[0]).toMatchObject({ api_token: 'subset', admin_name: 'acl-owner' });
   });
 
+  it('says the token lacks a massive ACL its owner holds (4240)', async () => {
+    const eraser = await makeTenantAdmin(server, { tenant: 'tok-b2', admin: 'acl-eraser', roles: ['Users Manager'] });
+    const ids: number[] = [];
+    for (const name of ['gone-1', 'gone-2']) ids.push((await expectOk(server, 'user_create', { sid: eraser.sid, arguments: { name, password: 'pass-pass-1' } })).rows![0].id);
+    const made = await createToken(eraser.sid, { name: 'one-at-a-time', acls: ['user.delete.', 'user.see-main.'] });
+    const many = (await bearer(made.secret, 'user_delete', { filters: { id: ids } })).env;
+    expect(many.status).toBe(4240);
+    expect(many.additional_info).toMatch(/the API token one-at-a-time does not include it \(its owner holds it/);
+    expect((await bearer(made.secret, 'user_delete', { filters: { id: ids[0] } })).env.status).toBe(0);
+  });
+
   it('shrinks at once when the owner loses an ACL and never grows when it gains one', async () => {
     const made = await createToken(admin.sid, { name: 'shrinking', acls: ['user.see-main.', 'host.see-main.'] });
     expect((await bearer(made.secret, 'host_get_list')).env.status).toBe(0);

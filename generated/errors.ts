@@ -26,8 +26,8 @@ export type ErrorCode =
   | 2270
   | 3100
   | 3200
-  | 3210
-  | 3220
+  | 3230
+  | 3240
   | 3300
   | 3400
   | 3500
@@ -111,8 +111,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   2270: 'Unable to read file from disk',
   3100: 'No credentials provided for authentication',
   3200: 'Wrong credentials - Login again',
-  3210: 'API token revoked',
-  3220: 'API token expired',
+  3230: 'API token revoked',
+  3240: 'API token expired',
   3300: 'Session expired - Login again',
   3400: 'Problems to update expiration time in session',
   3500: 'Access to tenant is restricted',
@@ -215,9 +215,9 @@ export const SVC_CODE_NO_CREDENTIALS = 3100;
 /** Wrong credentials - Login again */
 export const SVC_CODE_WRONG_CREDENTIALS = 3200;
 /** API token revoked */
-export const SVC_CODE_API_TOKEN_REVOKED = 3210;
+export const SVC_CODE_API_TOKEN_REVOKED = 3230;
 /** API token expired */
-export const SVC_CODE_API_TOKEN_EXPIRED = 3220;
+export const SVC_CODE_API_TOKEN_EXPIRED = 3240;
 /** Session expired - Login again */
 export const SVC_CODE_SESSION_EXPIRED = 3300;
 /** Problems to update expiration time in session */

@@ -833,7 +833,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: [],
       },
       // catalog/objects/api_token.yaml#/tokens/expiration_date
-      /** When the token stops working (3220); null never. */
+      /** When the token stops working (3240); null never. */
       expiration_date: {
         name: 'expiration_date',
         type: 'date',
@@ -929,7 +929,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         updateMassive: [],
       },
       // catalog/objects/api_token.yaml#/tokens/revoked
-      /** 1 once revoked (api_token_delete): the token answers 3210 for ever. */
+      /** 1 once revoked (api_token_delete): the token answers 3230 for ever. */
       revoked: {
         name: 'revoked',
         type: 'flag',
@@ -4965,7 +4965,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     validateArguments: argumentsValidator(validators.api_token_create, ['admin_id', 'name']),
   },
   // catalog/actions/api_tokens.yaml#/actions/api_token_delete
-  /** Revokes tokens (by id): each answers 3210 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail. */
+  /** Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail. */
   api_token_delete: {
     name: 'api_token_delete',
     family: 'api_tokens',
@@ -9182,8 +9182,8 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     message: 'No credentials provided for authentication',
   },
   3200: { code: 3200, name: 'SVC_CODE_WRONG_CREDENTIALS', message: 'Wrong credentials - Login again' },
-  3210: { code: 3210, name: 'SVC_CODE_API_TOKEN_REVOKED', message: 'API token revoked' },
-  3220: { code: 3220, name: 'SVC_CODE_API_TOKEN_EXPIRED', message: 'API token expired' },
+  3230: { code: 3230, name: 'SVC_CODE_API_TOKEN_REVOKED', message: 'API token revoked' },
+  3240: { code: 3240, name: 'SVC_CODE_API_TOKEN_EXPIRED', message: 'API token expired' },
   3300: { code: 3300, name: 'SVC_CODE_SESSION_EXPIRED', message: 'Session expired - Login again' },
   3400: {
     code: 3400,

@@ -5,8 +5,8 @@
 import type { ActionDef, Catalog } from '../model.js';
 import { objectOf, tokenOf } from './argument-schema.js';
 
-/** Failures that any authenticated action can meet (3210/3220: called with a revoked or expired API token). */
-const EVERY_ACTION = [1100, 2100, 3100, 3200, 3210, 3220, 3300, 3400, 3500, 6100];
+/** Failures that any authenticated action can meet (3230/3240: called with a revoked or expired API token). */
+const EVERY_ACTION = [1100, 2100, 3100, 3200, 3230, 3240, 3300, 3400, 3500, 6100];
 
 /** Special arguments (docs/decisions.md "Records") and the failures their values can cause. */
 const SPECIAL_ARGUMENT_ERRORS: Readonly<Record<string, readonly number[]>> = {

@@ -381,7 +381,7 @@ export interface ApiTokenCreate {
     live: false;
 }
 /**
- * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3210 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
+ * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
  */
 export interface ApiTokenDelete {
     filters: {
@@ -3663,7 +3663,7 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      */
     apiTokenCreate(params: Params<ApiTokenCreate>, options?: CallOptions): Promise<Answer<ApiTokenCreate>>;
     /**
-     * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3210 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
+     * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
      * @throws ApiError when the status is not 0
      */
     apiTokenDelete(params: Params<ApiTokenDelete>, options?: CallOptions): Promise<Answer<ApiTokenDelete>>;

@@ -104,7 +104,7 @@ export class SvcAdminClient extends ClientCore {
         return this.call('api_token_create', params, options);
     }
     /**
-     * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3210 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
+     * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
      * @throws ApiError when the status is not 0
      */
     apiTokenDelete(params, options) {

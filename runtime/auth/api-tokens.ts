@@ -132,7 +132,7 @@ async function touchLastUsed(db: Kysely<any>, token: TokenCheck, address: string
 }
 
 /**
- * The caller a token acts as, or 3200 (unknown), 3210 (revoked), 3220 (expired), 3500 (the owner's tenant
+ * The caller a token acts as, or 3200 (unknown), 3230 (revoked), 3240 (expired), 3500 (the owner's tenant
  * is blocked). `touch`: a request of the token's own (not a live list's re-check), which records its use.
  */
 export async function authenticateApiToken(services: Services, raw: RawRequest, secret: string, touch: boolean): Promise<Caller> {
@@ -146,13 +146,13 @@ export async function authenticateApiToken(services: Services, raw: RawRequest, 
   }
   if (Number(check.revoked)) {
     known.delete(key);
-    if (touch) auditRefused(services, raw, check, 3210);
-    throw new ApiError(3210, `The API token ${check.name} was revoked`);
+    if (touch) auditRefused(services, raw, check, 3230);
+    throw new ApiError(3230, `The API token ${check.name} was revoked`);
   }
   if (check.expires_at !== null && check.expires_at !== undefined && Number(check.expires_at) <= Math.floor(Date.now() / 1000)) {
     known.delete(key);
-    if (touch) auditRefused(services, raw, check, 3220);
-    throw new ApiError(3220, `The API token ${check.name} expired at ${check.expiration_date}`);
+    if (touch) auditRefused(services, raw, check, 3240);
+    throw new ApiError(3240, `The API token ${check.name} expired at ${check.expiration_date}`);
   }
   const generation = Number(check.generation);
   let entry = known.get(key);

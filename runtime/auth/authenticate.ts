@@ -344,7 +344,7 @@ export function credentialRequest(raw: RawRequest, credential: string): RawReque
     : { ...raw, params: { sid: credential } };
 }
 
-/** Resolves the caller or throws 3100/3200/3300/3400/3500 (an API token: 3210/3220 too). */
+/** Resolves the caller or throws 3100/3200/3300/3400/3500 (an API token: 3230/3240 too). */
 export async function authenticate(
   services: Services,
   raw: RawRequest,

@@ -355,7 +355,7 @@ const migrations: Migration[] = [
   {
     // API tokens (runtime/auth/api-tokens.ts, docs/decisions.md "API tokens"): like sessions, the table
     // holds no secret, only its SHA-256 (`secret_hash`), so a read of the database opens nothing. A
-    // revoked token keeps its row (`revoked`), so that it answers 3210 rather than an unknown token's
+    // revoked token keeps its row (`revoked`), so that it answers 3230 rather than an unknown token's
     // 3200, and the audit trail keeps its name. `acls` is the JSON array of the ACL names it may use; the
     // tenant is the owner's, copied so that the generic tenant scope reads it. The audit log names the
     // token of every row written by a request made with one (`api_token`).

@@ -1,7 +1,7 @@
 // API tokens (catalog/actions/api_tokens.yaml, docs/decisions.md "API tokens", generated/docs/guides/automation.md)
 // against the real server: the secret answered once and stored, logged and answered nowhere else; accepted as
 // `Authorization: Bearer` on /api, /api/actions/<action>, a live socket and an upload, and nowhere else; the
-// token's ACLs intersected with its owner's at every request; revoked 3210, expired 3220, a blocked tenant
+// token's ACLs intersected with its owner's at every request; revoked 3230, expired 3240, a blocked tenant
 // 3500 and a deleted owner 3200 at once; every write audited under the owner with the token's name; and,
 // with two server processes on one database, a revocation made on one refused at once by the other.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -113,17 +113,17 @@ describe('creating, listing, updating and revoking', () => {
     expect((await server.fetch('/api/login', { method: 'POST', headers: { authorization: `Bearer ${made.secret}` } }).then((r) => r.json())).status).toBe(3100);
   });
 
-  it('revoked: 3210 saying so at once; expired: 3220 saying so; a past expiry is refused', async () => {
+  it('revoked: 3230 saying so at once; expired: 3240 saying so; a past expiry is refused', async () => {
     const made = await createToken(admin.sid, { name: 'short', acls: ['user.see-main.'] });
     expect((await bearer(made.secret, 'user_get_list')).env.status).toBe(0);
     const revoke = await expectOk(server, 'api_token_delete', { sid: admin.sid, filters: { id: made.id } });
     expect(revoke.total).toBe(1);
     const after = await bearer(made.secret, 'user_get_list');
-    expect(after.env).toMatchObject({ status: 3210, message: 'API token revoked' });
+    expect(after.env).toMatchObject({ status: 3230, message: 'API token revoked' });
     expect(after.env.additional_info).toMatch(/short was revoked/);
     // an update does not bring it back
     await expectOk(server, 'api_token_update', { sid: admin.sid, filters: { id: made.id }, arguments: { expiration_date: null } });
-    expect((await bearer(made.secret, 'user_get_list')).env.status).toBe(3210);
+    expect((await bearer(made.secret, 'user_get_list')).env.status).toBe(3230);
     const listed = await expectOk(server, 'api_token_get_details', { sid: admin.sid, filters: { id: made.id } });
     expect(listed.rows![0]).toMatchObject({ revoked: 1 });
     expect(listed.rows![0].revocation_date).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -133,7 +133,7 @@ describe('creating, listing, updating and revoking', () => {
     expect((await bearer(expiring.secret, 'user_get_list')).env.status).toBe(0);
     await sleep(3000);
     const expired = await bearer(expiring.secret, 'user_get_list');
-    expect(expired.env).toMatchObject({ status: 3220, message: 'API token expired' });
+    expect(expired.env).toMatchObject({ status: 3240, message: 'API token expired' });
     expect(expired.env.additional_info).toMatch(/expiring expired at/);
     const past = await server.api('api_token_create', { sid: admin.sid, arguments: { name: 'past', expiration_date: '2020-01-01T00:00:00' } });
     expect(past.status).toBe(6330);
@@ -141,10 +141,10 @@ describe('creating, listing, updating and revoking', () => {
     // refusals of a known token are audited under its owner, with its name
     const refused = await eventually(
       () => auditRows('action = ? AND admin_id = ?', ['api_token_refused', admin.adminId]),
-      (rows) => rows.some((r) => Number(r.status) === 3210) && rows.some((r) => Number(r.status) === 3220),
+      (rows) => rows.some((r) => Number(r.status) === 3230) && rows.some((r) => Number(r.status) === 3240),
     );
-    expect(refused.find((r) => Number(r.status) === 3210)).toMatchObject({ api_token: 'short' });
-    expect(refused.find((r) => Number(r.status) === 3220)).toMatchObject({ api_token: 'expiring' });
+    expect(refused.find((r) => Number(r.status) === 3230)).toMatchObject({ api_token: 'short' });
+    expect(refused.find((r) => Number(r.status) === 3240)).toMatchObject({ api_token: 'expiring' });
   });
 
   it('a token cannot create or change tokens (4210), but may revoke them, itself included', async () => {
@@ -155,7 +155,7 @@ describe('creating, listing, updating and revoking', () => {
     expect((await bearer(made.secret, 'api_token_update', { filters: { id: made.id }, arguments: { name: 'renamed' } })).env.status).toBe(4210);
     expect((await bearer(made.secret, 'api_token_get_list')).env.status).toBe(0);
     expect((await bearer(made.secret, 'api_token_delete', { filters: { id: made.id } })).env.status).toBe(0);
-    expect((await bearer(made.secret, 'api_token_get_list')).env.status).toBe(3210);
+    expect((await bearer(made.secret, 'api_token_get_list')).env.status).toBe(3230);
   });
 });
 
@@ -305,7 +305,7 @@ describe('live sockets and uploads', () => {
     const took = Date.now() - t0;
     expect(closed.code).toBe(1000);
     expect(took).toBeLessThan(1600);
-    expect(live.frames.at(-1)).toMatchObject({ status: 3210 });
+    expect(live.frames.at(-1)).toMatchObject({ status: 3230 });
     console.log(`live socket opened with a token ended ${took} ms after its revocation`);
   });
 
@@ -433,7 +433,7 @@ describe.skipIf(!redisUrl)('two server processes on one database', () => {
     expect((await onP2()).status).toBe(0);
     expect((await onP2()).status).toBe(0);
     await expectOk(server, 'api_token_delete', { sid: admin.sid, filters: { id: made.id } });
-    expect((await onP2()).status).toBe(3210);
+    expect((await onP2()).status).toBe(3230);
     // and an ACL lost through process 1 is lost on process 2 at its next request
     const second = await createToken(admin.sid, { name: 'two-processes-2' });
     const withSecond = async () => ((await (await p2.fetch('/api?action=user_get_list', { method: 'POST', headers: { authorization: `Bearer ${second.secret}` }, body: '{}' })).json()) as Envelope).status;

@@ -245,7 +245,7 @@ describe('live lists', () => {
 });
 
 describe('an API token', () => {
-  it('calls, watches a live list (Bearer header on the socket) and uploads with apiToken, and answers 3210 once revoked', async () => {
+  it('calls, watches a live list (Bearer header on the socket) and uploads with apiToken, and answers 3230 once revoked', async () => {
     const made = await api.apiTokenCreate({ arguments: { name: 'typed-client' } });
     const row = made.rows[0]!;
     expect(row.secret).toMatch(/^svca_/);
@@ -260,7 +260,7 @@ describe('an API token', () => {
     expect(uploaded.status).toBe(0);
     await api.apiTokenDelete({ filters: { id: row.id } });
     const e = await refused(scripted.userGetList({ filters: { tenant_id: tenantId } }));
-    expect(e.status).toBe(3210);
+    expect(e.status).toBe(3230);
     // the live list ends with the same code
     let ending: unknown;
     try {
@@ -272,6 +272,6 @@ describe('an API token', () => {
       ending = err;
     }
     expect(ending).toBeInstanceOf(ApiError);
-    expect((ending as ApiError).status).toBe(3210);
+    expect((ending as ApiError).status).toBe(3230);
   });
 });

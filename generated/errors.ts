@@ -28,6 +28,8 @@ export type ErrorCode =
   | 3200
   | 3210
   | 3220
+  | 3230
+  | 3240
   | 3300
   | 3400
   | 3500
@@ -120,6 +122,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   3200: 'Wrong credentials - Login again',
   3210: 'Second factor needed - Repeat the login with totp',
   3220: 'Wrong second factor code',
+  3230: 'API token revoked',
+  3240: 'API token expired',
   3300: 'Session expired - Login again',
   3400: 'Problems to update expiration time in session',
   3500: 'Access to tenant is restricted',
@@ -232,6 +236,10 @@ export const SVC_CODE_WRONG_CREDENTIALS = 3200;
 export const SVC_CODE_SECOND_FACTOR_NEEDED = 3210;
 /** Wrong second factor code */
 export const SVC_CODE_WRONG_SECOND_FACTOR = 3220;
+/** API token revoked */
+export const SVC_CODE_API_TOKEN_REVOKED = 3230;
+/** API token expired */
+export const SVC_CODE_API_TOKEN_EXPIRED = 3240;
 /** Session expired - Login again */
 export const SVC_CODE_SESSION_EXPIRED = 3300;
 /** Problems to update expiration time in session */

@@ -78,6 +78,74 @@ export const administratorTokenSql: Readonly<Record<'block' | 'creation_admin_id
   tenant_name: sql.raw('tn.name'),
 };
 
+// catalog/objects/api_token.yaml#/object
+/** `api_tokens as tk` left-joined with `admins as tka`, `tenants as tkt` (of the to-one joins only those in `joins` when given). */
+export function apiTokenFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('api_tokens as tk');
+  if (!joins || joins.has('tka')) query = query.leftJoin('admins as tka', (join) => join.on(sql.raw<boolean>('tka.id = tk.admin_id')));
+  if (!joins || joins.has('tkt')) query = query.leftJoin('tenants as tkt', (join) => join.on(sql.raw<boolean>('tkt.id = tk.tenant_id')));
+  return query;
+}
+
+// catalog/objects/api_token.yaml#/object
+/** The joins each part of a statement needs. */
+export const apiTokenJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    acls: [],
+    admin_id: [],
+    admin_name: ['tka'],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    expiration_date: [],
+    id: [],
+    last_used_address: [],
+    last_used_date: [],
+    name: [],
+    revocation_date: [],
+    revoked: [],
+    tenant_id: [],
+    tenant_name: ['tkt'],
+  },
+};
+
+// catalog/objects/api_token.yaml#/object
+/** Read expression of every token that has one. */
+export const apiTokenTokenSql: Readonly<Record<'acls' | 'admin_id' | 'admin_name' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'expiration_date' | 'id' | 'last_used_address' | 'last_used_date' | 'name' | 'revocation_date' | 'revoked' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+  // catalog/objects/api_token.yaml#/tokens/acls
+  acls: sql.raw('tk.acls'),
+  // catalog/objects/api_token.yaml#/tokens/admin_id
+  admin_id: sql.raw('tk.admin_id'),
+  // catalog/objects/api_token.yaml#/tokens/admin_name
+  admin_name: sql.raw('tka.name'),
+  // catalog/objects/api_token.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('tk.creation_admin_id'),
+  // catalog/objects/api_token.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('tk.creation_admin_name'),
+  // catalog/objects/api_token.yaml#/tokens/creation_date
+  creation_date: sql.raw('tk.creation_date'),
+  // catalog/objects/api_token.yaml#/tokens/expiration_date
+  expiration_date: sql.raw('tk.expiration_date'),
+  // catalog/objects/api_token.yaml#/tokens/id
+  id: sql.raw('tk.id'),
+  // catalog/objects/api_token.yaml#/tokens/last_used_address
+  last_used_address: sql.raw('tk.last_used_address'),
+  // catalog/objects/api_token.yaml#/tokens/last_used_date
+  last_used_date: sql.raw('tk.last_used_date'),
+  // catalog/objects/api_token.yaml#/tokens/name
+  name: sql.raw('tk.name'),
+  // catalog/objects/api_token.yaml#/tokens/revocation_date
+  revocation_date: sql.raw('tk.revocation_date'),
+  // catalog/objects/api_token.yaml#/tokens/revoked
+  revoked: sql.raw('tk.revoked'),
+  // catalog/objects/api_token.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('tk.tenant_id'),
+  // catalog/objects/api_token.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('tkt.name'),
+};
+
 // catalog/objects/config_token.yaml#/object
 /** `config as c`. */
 export function configTokenFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
@@ -244,6 +312,7 @@ export const logJoins: ObjectJoins = {
     admin_id: [],
     admin_name: [],
     antiquity: [],
+    api_token: [],
     arguments: [],
     id: [],
     ip: [],
@@ -262,7 +331,7 @@ export const logJoins: ObjectJoins = {
 
 // catalog/objects/log.yaml#/object
 /** Read expression of every token that has one. */
-export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'admin_name' | 'antiquity' | 'arguments' | 'id' | 'ip' | 'object_id' | 'object_kind' | 'object_name' | 'source' | 'status' | 'svc_object' | 'tenant_id' | 'tenant_name' | 'time' | 'type_of_action', RawBuilder<unknown>>> = {
+export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'admin_name' | 'antiquity' | 'api_token' | 'arguments' | 'id' | 'ip' | 'object_id' | 'object_kind' | 'object_name' | 'source' | 'status' | 'svc_object' | 'tenant_id' | 'tenant_name' | 'time' | 'type_of_action', RawBuilder<unknown>>> = {
   // catalog/objects/log.yaml#/tokens/action
   action: sql.raw('l.action'),
   // catalog/objects/log.yaml#/tokens/address
@@ -273,6 +342,8 @@ export const logTokenSql: Readonly<Record<'action' | 'address' | 'admin_id' | 'a
   admin_name: sql.raw('l.admin_name'),
   // catalog/objects/log.yaml#/tokens/antiquity
   antiquity: sql.raw('l.time'),
+  // catalog/objects/log.yaml#/tokens/api_token
+  api_token: sql.raw('l.api_token'),
   // catalog/objects/log.yaml#/tokens/arguments
   arguments: sql.raw('l.arguments'),
   // catalog/objects/log.yaml#/tokens/id
@@ -531,6 +602,20 @@ export const roleTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin
   // catalog/objects/role.yaml#/tokens/tenant_name
   tenant_name: sql.raw('tn.name'),
 };
+
+// catalog/objects/session.yaml#/object
+/** `sessions as s`. */
+export function sessionFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('sessions as s');
+}
+
+// catalog/objects/session.yaml#/object
+/** The joins each part of a statement needs. */
+export const sessionJoins: ObjectJoins = { always: [], where: [], tokens: {} };
+
+// catalog/objects/session.yaml#/object
+/** Read expression of every token that has one. */
+export const sessionTokenSql: Readonly<Record<never, RawBuilder<unknown>>> = {};
 
 // catalog/objects/statistic.yaml#/object
 /** `vms as st`. */
@@ -895,6 +980,7 @@ export interface ObjectQueries {
 export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   acl: { from: aclFrom, joins: aclJoins, tokenSql: aclTokenSql },
   administrator: { from: administratorFrom, joins: administratorJoins, tokenSql: administratorTokenSql },
+  api_token: { from: apiTokenFrom, joins: apiTokenJoins, tokenSql: apiTokenTokenSql },
   config_token: { from: configTokenFrom, joins: configTokenJoins, tokenSql: configTokenTokenSql },
   di: { from: diFrom, joins: diJoins, tokenSql: diTokenSql },
   host: { from: hostFrom, joins: hostJoins, tokenSql: hostTokenSql },
@@ -904,6 +990,7 @@ export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   property: { from: propertyFrom, joins: propertyJoins, tokenSql: propertyTokenSql },
   property_assignment: { from: propertyAssignmentFrom, joins: propertyAssignmentJoins, tokenSql: propertyAssignmentTokenSql },
   role: { from: roleFrom, joins: roleJoins, tokenSql: roleTokenSql },
+  session: { from: sessionFrom, joins: sessionJoins, tokenSql: sessionTokenSql },
   statistic: { from: statisticFrom, joins: statisticJoins, tokenSql: statisticTokenSql },
   tag: { from: tagFrom, joins: tagJoins, tokenSql: tagTokenSql },
   tenant: { from: tenantFrom, joins: tenantJoins, tokenSql: tenantTokenSql, where: tenantWhere },

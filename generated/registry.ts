@@ -25,6 +25,11 @@ export type ActionName =
   | 'administrator_second_factor_reset'
   | 'administrator_tiny_list'
   | 'administrator_update'
+  | 'api_token_create'
+  | 'api_token_delete'
+  | 'api_token_get_details'
+  | 'api_token_get_list'
+  | 'api_token_update'
   | 'config_delete'
   | 'config_get'
   | 'config_set'
@@ -88,6 +93,8 @@ export type ActionName =
   | 'role_get_list'
   | 'role_tiny_list'
   | 'role_update'
+  | 'session_delete'
+  | 'session_get_list'
   | 'sources_in_log'
   | 'svc_objects_statistics'
   | 'tag_get_list'
@@ -133,6 +140,7 @@ export type ActionName =
 export type ObjectName =
   | 'acl'
   | 'administrator'
+  | 'api_token'
   | 'config_token'
   | 'di'
   | 'host'
@@ -142,6 +150,7 @@ export type ObjectName =
   | 'property'
   | 'property_assignment'
   | 'role'
+  | 'session'
   | 'statistic'
   | 'tag'
   | 'tenant'
@@ -156,6 +165,10 @@ export type BespokeHandlerName =
   | 'acl_list'
   | 'acl_list_held'
   | 'action_names'
+  | 'api_token_create'
+  | 'api_token_list'
+  | 'api_token_revoke'
+  | 'api_token_update'
   | 'config_delete'
   | 'config_get'
   | 'config_set'
@@ -171,6 +184,8 @@ export type BespokeHandlerName =
   | 'second_factor_enrol'
   | 'second_factor_remove'
   | 'second_factor_reset'
+  | 'session_end'
+  | 'session_list'
   | 'statistics'
   | 'view_reset'
   | 'view_set';
@@ -201,6 +216,7 @@ export type LoaderName =
 // catalog/objects/ (tokens, output)
 /** Formatters of token values read by SQL (`output:`); the runtime declares a Record over this union. */
 export type OutputName =
+  | 'acl_names'
   | 'time_since'
   | 'time_until';
 
@@ -243,6 +259,11 @@ export const actionNames: readonly ActionName[] = [
   'administrator_second_factor_reset',
   'administrator_tiny_list',
   'administrator_update',
+  'api_token_create',
+  'api_token_delete',
+  'api_token_get_details',
+  'api_token_get_list',
+  'api_token_update',
   'config_delete',
   'config_get',
   'config_set',
@@ -306,6 +327,8 @@ export const actionNames: readonly ActionName[] = [
   'role_get_list',
   'role_tiny_list',
   'role_update',
+  'session_delete',
+  'session_get_list',
   'sources_in_log',
   'svc_objects_statistics',
   'tag_get_list',
@@ -352,6 +375,7 @@ export const actionNames: readonly ActionName[] = [
 export const objectNames: readonly ObjectName[] = [
   'acl',
   'administrator',
+  'api_token',
   'config_token',
   'di',
   'host',
@@ -361,6 +385,7 @@ export const objectNames: readonly ObjectName[] = [
   'property',
   'property_assignment',
   'role',
+  'session',
   'statistic',
   'tag',
   'tenant',
@@ -734,6 +759,267 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     },
     events: { created: [], changed: [], deleted: [], tokens: {} },
     deleteMassive: ['administrator.delete-massive.'],
+  },
+  // catalog/objects/api_token.yaml#/object
+  /** A credential for scripts and tools (docs/guides: automation): sent as `Authorization: Bearer svca_...`, it acts as its owner with at most the ACLs it lists, intersected with the owner's at every request. The secret is answered once, by api_token_create, and stored only as its SHA-256. */
+  api_token: {
+    name: 'api_token',
+    table: 'api_tokens',
+    alias: 'tk',
+    tenantScope: 'tenant',
+    tenantColumn: 'tenant_id',
+    superTenant: true,
+    nameColumn: 'name',
+    tokens: {
+      // catalog/objects/api_token.yaml#/tokens/acls
+      /** The ACLs the token may use, a subset of its owner's (default: all the owner held when the token was made). At each request the token holds these intersected with the owner's current ACLs: it never grows, and shrinks at once when its owner loses an ACL. */
+      acls: {
+        name: 'acls',
+        type: 'json',
+        expr: 'tk.acls',
+        output: 'acl_names',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/admin_id
+      /** The administrator the token acts as (its owner). */
+      admin_id: {
+        name: 'admin_id',
+        type: 'integer',
+        expr: 'tk.admin_id',
+        column: 'admin_id',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/admin_name
+      admin_name: {
+        name: 'admin_name',
+        type: 'string',
+        expr: 'tka.name',
+        virtual: false,
+        nullable: false,
+        ci: true,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/creation_admin_id
+      creation_admin_id: {
+        name: 'creation_admin_id',
+        type: 'integer',
+        expr: 'tk.creation_admin_id',
+        column: 'creation_admin_id',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/creation_admin_name
+      creation_admin_name: {
+        name: 'creation_admin_name',
+        type: 'string',
+        expr: 'tk.creation_admin_name',
+        column: 'creation_admin_name',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/creation_date
+      creation_date: {
+        name: 'creation_date',
+        type: 'date',
+        expr: 'tk.creation_date',
+        column: 'creation_date',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/expiration_date
+      /** When the token stops working (3240); null never. */
+      expiration_date: {
+        name: 'expiration_date',
+        type: 'date',
+        expr: 'tk.expiration_date',
+        column: 'expiration_date',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/id
+      id: {
+        name: 'id',
+        type: 'integer',
+        expr: 'tk.id',
+        column: 'id',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/last_used_address
+      /** The client address of that request. */
+      last_used_address: {
+        name: 'last_used_address',
+        type: 'string',
+        expr: 'tk.last_used_address',
+        column: 'last_used_address',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/last_used_date
+      /** The last request made with the token, written at most once a minute. */
+      last_used_date: {
+        name: 'last_used_date',
+        type: 'date',
+        expr: 'tk.last_used_date',
+        column: 'last_used_date',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/name
+      /** The owner's name for the token (unique per owner), written in the audit log of everything done with it. */
+      name: {
+        name: 'name',
+        type: 'string',
+        expr: 'tk.name',
+        column: 'name',
+        virtual: false,
+        nullable: false,
+        ci: true,
+        maxLength: 128,
+        pattern: '\\S',
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/revocation_date
+      revocation_date: {
+        name: 'revocation_date',
+        type: 'date',
+        expr: 'tk.revocation_date',
+        column: 'revocation_date',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/revoked
+      /** 1 once revoked (api_token_delete): the token answers 3230 for ever. */
+      revoked: {
+        name: 'revoked',
+        type: 'flag',
+        expr: 'tk.revoked',
+        column: 'revoked',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/secret
+      /** The token itself (`svca_` and 43 characters): answered once, by api_token_create, and never again. */
+      secret: {
+        name: 'secret',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/tenant_id
+      tenant_id: {
+        name: 'tenant_id',
+        type: 'integer',
+        expr: 'tk.tenant_id',
+        column: 'tenant_id',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/tenant_name
+      tenant_name: {
+        name: 'tenant_name',
+        type: 'string',
+        expr: 'tkt.name',
+        virtual: false,
+        nullable: false,
+        ci: true,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+    },
+    events: { created: [], changed: [], deleted: [], tokens: {} },
+    deleteMassive: [],
   },
   // catalog/objects/config_token.yaml#/object
   /** A configuration token as one tenant sees it - its operative value, the default and whether they match. */
@@ -1575,6 +1861,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: [],
         filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/log.yaml#/tokens/api_token
+      /** The name of the API token the request was made with (its owner is admin_id); null for a session or a password. */
+      api_token: {
+        name: 'api_token',
+        type: 'string',
+        expr: 'l.api_token',
+        column: 'api_token',
+        virtual: false,
+        nullable: true,
+        ci: false,
+        see: ['log.see.administrator'],
+        filter: ['log.see.administrator', 'log.filter.administrator'],
         create: [],
         update: [],
         updateMassive: [],
@@ -2590,6 +2892,168 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
     },
     events: { created: [], changed: [], deleted: [], tokens: {} },
     deleteMassive: ['role.delete-massive.'],
+  },
+  // catalog/objects/session.yaml#/object
+  /** A session of an administrator (POST /api/login, or a call with credentials that answers a `sid`), as its owner and administrators holding administrator.session.see see it. The session's id is never shown: `id` is an opaque name of its own. */
+  session: {
+    name: 'session',
+    table: 'sessions',
+    alias: 's',
+    tenantScope: 'none',
+    tokens: {
+      // catalog/objects/session.yaml#/tokens/address
+      /** The client address of the login, then of the last use written. */
+      address: {
+        name: 'address',
+        type: 'string',
+        virtual: true,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/admin_id
+      admin_id: {
+        name: 'admin_id',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/admin_name
+      admin_name: {
+        name: 'admin_name',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/creation_date
+      /** When the session began (null for sessions older than this server version). */
+      creation_date: {
+        name: 'creation_date',
+        type: 'date',
+        virtual: true,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/current
+      /** 1 for the session of the request itself. */
+      current: {
+        name: 'current',
+        type: 'flag',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/expiration_date
+      /** When the session ends unless it is used again. */
+      expiration_date: {
+        name: 'expiration_date',
+        type: 'date',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/id
+      /** An opaque name of the session (not its sid), for session_delete. */
+      id: {
+        name: 'id',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/last_seen_date
+      /** The session's last use, to the minute: it is written when the session's expiry slides, at most once a minute. */
+      last_seen_date: {
+        name: 'last_seen_date',
+        type: 'date',
+        virtual: true,
+        nullable: true,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/method
+      /** How the session was opened: password, password+totp (with a second factor), ldap (the tenant's directory) or oidc (its OpenID provider). */
+      method: {
+        name: 'method',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/tenant_id
+      tenant_id: {
+        name: 'tenant_id',
+        type: 'integer',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/session.yaml#/tokens/tenant_name
+      tenant_name: {
+        name: 'tenant_name',
+        type: 'string',
+        virtual: true,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+    },
+    events: { created: [], changed: [], deleted: [], tokens: {} },
+    deleteMassive: [],
   },
   // catalog/objects/statistic.yaml#/object
   /** The figures of svc_objects_statistics, each a top-level key of its answer; `fields` names the ones to compute (all the caller holds the ACL of when none is named). */
@@ -4525,6 +4989,242 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     tenantArgument: false,
     validateArguments: argumentsValidator(validators.administrator_update, ['block', 'language', 'name', 'password']),
   },
+  // catalog/actions/api_tokens.yaml#/actions/api_token_create
+  /** Creates a token for the caller, or with administrator.token.manage for another administrator of its tenant (admin_id). `acls` defaults to every ACL the owner holds now (and the caller too, when they differ); naming an ACL either lacks answers 4230. Answers the secret once, in the row's `secret`. Needs a session: a token cannot create tokens (4210). */
+  api_token_create: {
+    name: 'api_token_create',
+    family: 'api_tokens',
+    kind: 'bespoke',
+    object: 'api_token',
+    handler: 'api_token_create',
+    acls: [],
+    filters: [],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {
+      acls: { name: 'acls', mandatory: false, acls: [], massiveAcls: [] },
+      admin_id: { name: 'admin_id', mandatory: false, acls: [], massiveAcls: [] },
+      expiration_date: { name: 'expiration_date', mandatory: false, acls: [], massiveAcls: [] },
+      name: { name: 'name', mandatory: true, acls: [], massiveAcls: [] },
+    },
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: argumentsValidator(validators.api_token_create, ['admin_id', 'name']),
+  },
+  // catalog/actions/api_tokens.yaml#/actions/api_token_delete
+  /** Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail. */
+  api_token_delete: {
+    name: 'api_token_delete',
+    family: 'api_tokens',
+    kind: 'bespoke',
+    object: 'api_token',
+    handler: 'api_token_revoke',
+    acls: [],
+    filters: ['id', 'tenant_id'],
+    mandatoryFilters: ['id'],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/api_tokens.yaml#/actions/api_token_get_details
+  /** One token the caller may see (its own, or with administrator.token.see), by id. Never the secret. */
+  api_token_get_details: {
+    name: 'api_token_get_details',
+    family: 'api_tokens',
+    kind: 'bespoke',
+    object: 'api_token',
+    handler: 'api_token_list',
+    acls: [],
+    filters: ['id', 'tenant_id'],
+    mandatoryFilters: ['id'],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'acls',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    defaultFields: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'acls',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    orderBy: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/api_tokens.yaml#/actions/api_token_get_list
+  /** The caller's own tokens, and with administrator.token.see those of the other administrators of its tenant. Never the secret. */
+  api_token_get_list: {
+    name: 'api_token_get_list',
+    family: 'api_tokens',
+    kind: 'bespoke',
+    object: 'api_token',
+    handler: 'api_token_list',
+    acls: [],
+    filters: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'acls',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    defaultFields: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'acls',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    orderBy: [
+      'id',
+      'name',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'expiration_date',
+      'revoked',
+      'revocation_date',
+      'last_used_date',
+      'last_used_address',
+      'creation_date',
+      'creation_admin_id',
+      'creation_admin_name',
+    ],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/api_tokens.yaml#/actions/api_token_update
+  /** Changes a token's name, expiration_date (null: never) or ACLs (any subset of what its owner and the caller hold now). A revoked token stays revoked. Needs a session (4210 with a token). */
+  api_token_update: {
+    name: 'api_token_update',
+    family: 'api_tokens',
+    kind: 'bespoke',
+    object: 'api_token',
+    handler: 'api_token_update',
+    acls: [],
+    filters: ['id', 'tenant_id'],
+    mandatoryFilters: ['id'],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {
+      acls: { name: 'acls', mandatory: false, acls: [], massiveAcls: [] },
+      expiration_date: { name: 'expiration_date', mandatory: false, acls: [], massiveAcls: [] },
+      name: { name: 'name', mandatory: false, acls: [], massiveAcls: [] },
+    },
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: argumentsValidator(validators.api_token_update, ['name']),
+  },
   // catalog/actions/config.yaml#/actions/config_delete
   /** Resets a core token to its default (7390 when it already is) or removes a custom token. */
   config_delete: {
@@ -5679,6 +6379,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'time',
       'admin_id',
       'admin_name',
+      'api_token',
       'tenant_id',
       'tenant_name',
       'action',
@@ -5701,6 +6402,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'antiquity',
       'admin_id',
       'admin_name',
+      'api_token',
       'tenant_id',
       'tenant_name',
       'action',
@@ -5721,6 +6423,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'antiquity',
       'admin_id',
       'admin_name',
+      'api_token',
       'tenant_id',
       'tenant_name',
       'action',
@@ -6823,6 +7526,101 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     multitenantOnly: false,
     tenantArgument: false,
     validateArguments: argumentsValidator(validators.role_update, ['name']),
+  },
+  // catalog/actions/sessions.yaml#/actions/session_delete
+  /** Ends sessions by id (from session_get_list): their next request answers 3200 and their live sockets end within a second. Ending the current one is a logout. */
+  session_delete: {
+    name: 'session_delete',
+    family: 'sessions',
+    kind: 'bespoke',
+    object: 'session',
+    handler: 'session_end',
+    acls: [],
+    filters: ['id', 'admin_id', 'tenant_id'],
+    mandatoryFilters: ['id'],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [],
+    defaultFields: [],
+    orderBy: [],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    writes: true,
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
+  },
+  // catalog/actions/sessions.yaml#/actions/session_get_list
+  /** Open sessions the caller may see; `current` marks the request's own. Never a session id or its hash. */
+  session_get_list: {
+    name: 'session_get_list',
+    family: 'sessions',
+    kind: 'bespoke',
+    object: 'session',
+    handler: 'session_list',
+    acls: [],
+    filters: [
+      'id',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'creation_date',
+      'last_seen_date',
+      'expiration_date',
+      'address',
+      'method',
+      'current',
+    ],
+    mandatoryFilters: [],
+    mandatoryFilterOneOf: [],
+    uniqueFilters: [],
+    fields: [
+      'id',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'creation_date',
+      'last_seen_date',
+      'expiration_date',
+      'address',
+      'method',
+      'current',
+    ],
+    defaultFields: [
+      'id',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'creation_date',
+      'last_seen_date',
+      'expiration_date',
+      'address',
+      'method',
+      'current',
+    ],
+    orderBy: [
+      'id',
+      'admin_id',
+      'admin_name',
+      'tenant_id',
+      'tenant_name',
+      'creation_date',
+      'last_seen_date',
+      'expiration_date',
+      'address',
+      'method',
+      'current',
+    ],
+    arguments: {},
+    channels: [],
+    massiveAcls: [],
+    multitenantOnly: false,
+    tenantArgument: false,
+    validateArguments: rejectAllArguments,
   },
   // catalog/actions/log.yaml#/actions/sources_in_log
   /** The sources the audit log holds records from (`parameters.source` of the calls, such as WAT or CLI), as rows with `id` and `name` (both the source), for a filter's choices. */
@@ -8537,6 +9335,8 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     message: 'Second factor needed - Repeat the login with totp',
   },
   3220: { code: 3220, name: 'SVC_CODE_WRONG_SECOND_FACTOR', message: 'Wrong second factor code' },
+  3230: { code: 3230, name: 'SVC_CODE_API_TOKEN_REVOKED', message: 'API token revoked' },
+  3240: { code: 3240, name: 'SVC_CODE_API_TOKEN_EXPIRED', message: 'API token expired' },
   3300: { code: 3300, name: 'SVC_CODE_SESSION_EXPIRED', message: 'Session expired - Login again' },
   3400: {
     code: 3400,
@@ -8751,6 +9551,22 @@ export const acls: readonly AclMeta[] = [
   { name: 'administrator.see.language', description: 'See administrator\'s language' },
   { name: 'administrator.see.log', description: 'See administrator\'s Log' },
   { name: 'administrator.see.roles', description: 'See administrator\'s Roles' },
+  {
+    name: 'administrator.session.end',
+    description: 'End other administrators\' sessions of the tenant',
+  },
+  {
+    name: 'administrator.session.see',
+    description: 'See other administrators\' sessions of the tenant',
+  },
+  {
+    name: 'administrator.token.manage',
+    description: 'Create, change and revoke other administrators\' API tokens of the tenant',
+  },
+  {
+    name: 'administrator.token.see',
+    description: 'See other administrators\' API tokens of the tenant (list and details)',
+  },
   {
     name: 'administrator.update-massive.description',
     description: 'Update administrator\'s description (massive)',

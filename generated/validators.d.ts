@@ -5,6 +5,8 @@ export declare const admin_attribute_view_set: CompiledValidator;
 export declare const admin_property_view_set: CompiledValidator;
 export declare const administrator_create: CompiledValidator;
 export declare const administrator_update: CompiledValidator;
+export declare const api_token_create: CompiledValidator;
+export declare const api_token_update: CompiledValidator;
 export declare const config_set: CompiledValidator;
 export declare const config_ssl: CompiledValidator;
 export declare const config_wat_update: CompiledValidator;

@@ -1273,10 +1273,317 @@ validate13.errors = vErrors;
 return errors === 0;
 }
 
-export const config_set = validate14;
-const schema15 = {"type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string"},"tenant_id":{"type":"integer"},"value":{"type":["string","null"],"maxLength":65535,"x-max-bytes":65535}}};
+export const api_token_create = validate14;
+const schema15 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"acls":{},"admin_id":{"type":"integer"},"expiration_date":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128,"pattern":"\\S"}}};
+const pattern2 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$", "u");
+const pattern3 = new RegExp("\\S", "u");
 
 function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((((key0 === "acls") || (key0 === "admin_id")) || (key0 === "expiration_date")) || (key0 === "name"))){
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.admin_id !== undefined){
+let data0 = data.admin_id;
+if(!((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0)))){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 === "boolean" || data0 === null
+              || (dataType0 === "string" && data0 && data0 == +data0 && !(data0 % 1))){
+coerced0 = +data0;
+}
+else {
+const err2 = {instancePath:instancePath+"/admin_id",schemaPath:"#/properties/admin_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["admin_id"] = coerced0;
+}
+}
+}
+}
+if(data.expiration_date !== undefined){
+let data1 = data.expiration_date;
+if((typeof data1 !== "string") && (data1 !== null)){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else if(data1 === "" || data1 === 0 || data1 === false){
+coerced1 = null;
+}
+else {
+const err3 = {instancePath:instancePath+"/expiration_date",schemaPath:"#/properties/expiration_date/type",keyword:"type",params:{type: schema15.properties.expiration_date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["expiration_date"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(!pattern2.test(data1)){
+const err4 = {instancePath:instancePath+"/expiration_date",schemaPath:"#/properties/expiration_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data2 = data.name;
+if(typeof data2 !== "string"){
+let dataType2 = typeof data2;
+let coerced2 = undefined;
+if(!(coerced2 !== undefined)){
+if(dataType2 == "number" || dataType2 == "boolean"){
+coerced2 = "" + data2;
+}
+else if(data2 === null){
+coerced2 = "";
+}
+else {
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(coerced2 !== undefined){
+data2 = coerced2;
+if(data !== undefined){
+data["name"] = coerced2;
+}
+}
+}
+if(typeof data2 === "string"){
+if(func2(data2) > 128){
+const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern3.test(data2)){
+const err7 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate14.errors = vErrors;
+return errors === 0;
+}
+
+export const api_token_update = validate15;
+const schema16 = {"type":"object","additionalProperties":false,"properties":{"acls":{},"expiration_date":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128,"pattern":"\\S"}}};
+
+function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(data && typeof data == "object" && !Array.isArray(data)){
+for(const key0 in data){
+if(!(((key0 === "acls") || (key0 === "expiration_date")) || (key0 === "name"))){
+const err0 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+if(data.expiration_date !== undefined){
+let data0 = data.expiration_date;
+if((typeof data0 !== "string") && (data0 !== null)){
+let dataType0 = typeof data0;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data0;
+}
+else if(data0 === null){
+coerced0 = "";
+}
+else if(data0 === "" || data0 === 0 || data0 === false){
+coerced0 = null;
+}
+else {
+const err1 = {instancePath:instancePath+"/expiration_date",schemaPath:"#/properties/expiration_date/type",keyword:"type",params:{type: schema16.properties.expiration_date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(coerced0 !== undefined){
+data0 = coerced0;
+if(data !== undefined){
+data["expiration_date"] = coerced0;
+}
+}
+}
+if(typeof data0 === "string"){
+if(!pattern2.test(data0)){
+const err2 = {instancePath:instancePath+"/expiration_date",schemaPath:"#/properties/expiration_date/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 !== "string"){
+let dataType1 = typeof data1;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 == "number" || dataType1 == "boolean"){
+coerced1 = "" + data1;
+}
+else if(data1 === null){
+coerced1 = "";
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(coerced1 !== undefined){
+data1 = coerced1;
+if(data !== undefined){
+data["name"] = coerced1;
+}
+}
+}
+if(typeof data1 === "string"){
+if(func2(data1) > 128){
+const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!pattern3.test(data1)){
+const err5 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate15.errors = vErrors;
+return errors === 0;
+}
+
+export const config_set = validate16;
+const schema17 = {"type":"object","additionalProperties":false,"required":["key","value"],"properties":{"key":{"type":"string"},"tenant_id":{"type":"integer"},"value":{"type":["string","null"],"maxLength":65535,"x-max-bytes":65535}}};
+
+function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1388,7 +1695,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema15.properties.value.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: schema17.properties.value.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1439,14 +1746,14 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate14.errors = vErrors;
+validate16.errors = vErrors;
 return errors === 0;
 }
 
-export const config_ssl = validate15;
-const schema16 = {"type":"object","additionalProperties":false,"required":["cert","key"],"properties":{"ca":{"type":"string","maxLength":65535,"x-max-bytes":65535},"cert":{"type":"string","maxLength":65535,"x-max-bytes":65535},"crl":{"type":"string","maxLength":65535,"x-max-bytes":65535},"key":{"type":"string"}}};
+export const config_ssl = validate17;
+const schema18 = {"type":"object","additionalProperties":false,"required":["cert","key"],"properties":{"ca":{"type":"string","maxLength":65535,"x-max-bytes":65535},"cert":{"type":"string","maxLength":65535,"x-max-bytes":65535},"crl":{"type":"string","maxLength":65535,"x-max-bytes":65535},"key":{"type":"string"}}};
 
-function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1683,15 +1990,15 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate15.errors = vErrors;
+validate17.errors = vErrors;
 return errors === 0;
 }
 
-export const config_wat_update = validate16;
-const schema17 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"tenant_id":{"type":"integer"}}};
-const pattern2 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
+export const config_wat_update = validate18;
+const schema19 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"language":{"type":"string","pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"tenant_id":{"type":"integer"}}};
+const pattern6 = new RegExp("^(auto|[a-z]{2}(_[A-Z]{2})?)$", "u");
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1789,7 +2096,7 @@ data["language"] = coerced1;
 }
 }
 if(typeof data1 === "string"){
-if(!pattern2.test(data1)){
+if(!pattern6.test(data1)){
 const err5 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -1841,16 +2148,16 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate16.errors = vErrors;
+validate18.errors = vErrors;
 return errors === 0;
 }
 
-export const di_create = validate17;
-const schema18 = {"type":"object","additionalProperties":false,"required":["disk_image","osf_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"__tags__":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"disk_image":{"type":"string","maxLength":255,"pattern":"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},"osf_id":{"type":"integer"},"version":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}}};
-const pattern3 = new RegExp("^[A-Za-z0-9._-]+$", "u");
-const pattern4 = new RegExp("^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$", "u");
+export const di_create = validate19;
+const schema20 = {"type":"object","additionalProperties":false,"required":["disk_image","osf_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"__tags__":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"disk_image":{"type":"string","maxLength":255,"pattern":"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},"osf_id":{"type":"integer"},"version":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}}};
+const pattern7 = new RegExp("^[A-Za-z0-9._-]+$", "u");
+const pattern8 = new RegExp("^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$", "u");
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1915,7 +2222,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema18.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema20.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2012,7 +2319,7 @@ vErrors.push(err8);
 }
 errors++;
 }
-if(!pattern3.test(data3)){
+if(!pattern7.test(data3)){
 const err9 = {instancePath:instancePath+"/__tags__/" + i0,schemaPath:"#/properties/__tags__/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err9];
@@ -2065,7 +2372,7 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data4 === 0) || (data4 === 1))){
-const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema18.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema20.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2091,7 +2398,7 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced3 = null;
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema18.properties.description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema20.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -2162,7 +2469,7 @@ vErrors.push(err16);
 }
 errors++;
 }
-if(!pattern4.test(data6)){
+if(!pattern8.test(data6)){
 const err17 = {instancePath:instancePath+"/disk_image",schemaPath:"#/properties/disk_image/pattern",keyword:"pattern",params:{pattern: "^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"},message:"must match pattern \""+"^[^/\\\\\\x00]*[^/\\\\\\x00\\s][^/\\\\\\x00]*$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -2244,7 +2551,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-if(!pattern3.test(data8)){
+if(!pattern7.test(data8)){
 const err21 = {instancePath:instancePath+"/version",schemaPath:"#/properties/version/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -2267,14 +2574,14 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate17.errors = vErrors;
+validate19.errors = vErrors;
 return errors === 0;
 }
 
-export const di_create_property_list = validate18;
-const schema19 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const di_create_property_list = validate20;
+const schema21 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2340,14 +2647,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate18.errors = vErrors;
+validate20.errors = vErrors;
 return errors === 0;
 }
 
-export const di_update = validate19;
-const schema20 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"__tags_changes__":{"type":"object","additionalProperties":false,"properties":{"create":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024}}};
+export const di_update = validate21;
+const schema22 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"__tags_changes__":{"type":"object","additionalProperties":false,"properties":{"create":{"type":"array","items":{"type":"string","minLength":1,"maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024}}};
 
-function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2407,7 +2714,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema20.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema22.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -2578,7 +2885,7 @@ vErrors.push(err11);
 }
 errors++;
 }
-if(!pattern3.test(data7)){
+if(!pattern7.test(data7)){
 const err12 = {instancePath:instancePath+"/__tags_changes__/create/" + i1,schemaPath:"#/properties/__tags_changes__/properties/create/items/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err12];
@@ -2690,7 +2997,7 @@ data["blocked"] = coerced4;
 }
 }
 if(!((data10 === 0) || (data10 === 1))){
-const err18 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema20.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err18 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema22.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2716,7 +3023,7 @@ else if(data11 === "" || data11 === 0 || data11 === false){
 coerced5 = null;
 }
 else {
-const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema20.properties.description.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema22.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -2757,15 +3064,15 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate19.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
 
-export const host_create = validate20;
-const schema21 = {"type":"object","additionalProperties":false,"required":["address","name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"backend":{"type":"integer","enum":[0,1]},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"frontend":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"state":{"type":"string","enum":["stopped","starting","running","stopping","lost"]}}};
-const pattern7 = new RegExp("^[A-Za-z0-9.:_-]+$", "u");
+export const host_create = validate22;
+const schema23 = {"type":"object","additionalProperties":false,"required":["address","name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"backend":{"type":"integer","enum":[0,1]},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"frontend":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"state":{"type":"string","enum":["stopped","starting","running","stopping","lost"]}}};
+const pattern11 = new RegExp("^[A-Za-z0-9.:_-]+$", "u");
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -2830,7 +3137,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema21.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema23.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -2913,7 +3220,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern7.test(data2)){
+if(!pattern11.test(data2)){
 const err8 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -2954,7 +3261,7 @@ data["backend"] = coerced2;
 }
 }
 if(!((data3 === 0) || (data3 === 1))){
-const err10 = {instancePath:instancePath+"/backend",schemaPath:"#/properties/backend/enum",keyword:"enum",params:{allowedValues: schema21.properties.backend.enum},message:"must be equal to one of the allowed values"};
+const err10 = {instancePath:instancePath+"/backend",schemaPath:"#/properties/backend/enum",keyword:"enum",params:{allowedValues: schema23.properties.backend.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -2993,7 +3300,7 @@ data["blocked"] = coerced3;
 }
 }
 if(!((data4 === 0) || (data4 === 1))){
-const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema21.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3019,7 +3326,7 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced4 = null;
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema21.properties.description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema23.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3078,7 +3385,7 @@ data["frontend"] = coerced5;
 }
 }
 if(!((data6 === 0) || (data6 === 1))){
-const err16 = {instancePath:instancePath+"/frontend",schemaPath:"#/properties/frontend/enum",keyword:"enum",params:{allowedValues: schema21.properties.frontend.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/frontend",schemaPath:"#/properties/frontend/enum",keyword:"enum",params:{allowedValues: schema23.properties.frontend.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -3162,7 +3469,7 @@ data["state"] = coerced7;
 }
 }
 if(!(((((data8 === "stopped") || (data8 === "starting")) || (data8 === "running")) || (data8 === "stopping")) || (data8 === "lost"))){
-const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema21.properties.state.enum},message:"must be equal to one of the allowed values"};
+const err20 = {instancePath:instancePath+"/state",schemaPath:"#/properties/state/enum",keyword:"enum",params:{allowedValues: schema23.properties.state.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -3183,14 +3490,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
 
-export const host_create_property_list = validate21;
-const schema22 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const host_create_property_list = validate23;
+const schema24 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3256,14 +3563,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
 
-export const host_update = validate22;
-const schema23 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
+export const host_update = validate24;
+const schema25 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"address":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9.:_-]+$"},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3323,7 +3630,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema23.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema25.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3465,7 +3772,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern7.test(data5)){
+if(!pattern11.test(data5)){
 const err10 = {instancePath:instancePath+"/address",schemaPath:"#/properties/address/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9.:_-]+$"},message:"must match pattern \""+"^[A-Za-z0-9.:_-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -3506,7 +3813,7 @@ data["blocked"] = coerced3;
 }
 }
 if(!((data6 === 0) || (data6 === 1))){
-const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema23.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema25.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -3532,7 +3839,7 @@ else if(data7 === "" || data7 === 0 || data7 === false){
 coerced4 = null;
 }
 else {
-const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema23.properties.description.type},message:"must be string,null"};
+const err13 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema25.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -3616,14 +3923,14 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
 
-export const myadmin_second_factor_confirm = validate23;
-const schema24 = {"type":"object","additionalProperties":false,"required":["totp"],"properties":{"totp":{"type":"string","maxLength":64}}};
+export const myadmin_second_factor_confirm = validate25;
+const schema26 = {"type":"object","additionalProperties":false,"required":["totp"],"properties":{"totp":{"type":"string","maxLength":64}}};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3703,14 +4010,14 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
 
-export const myadmin_second_factor_remove = validate24;
-const schema25 = {"type":"object","additionalProperties":false,"properties":{"totp":{"type":"string","maxLength":64}}};
+export const myadmin_second_factor_remove = validate26;
+const schema27 = {"type":"object","additionalProperties":false,"properties":{"totp":{"type":"string","maxLength":64}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3780,14 +4087,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const myadmin_update = validate25;
-const schema26 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+export const myadmin_update = validate27;
+const schema28 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":0,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|default|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -3870,7 +4177,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema26.properties.description.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema28.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4060,14 +4367,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
 
-export const mytenant_update = validate26;
-const schema27 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+export const mytenant_update = validate28;
+const schema29 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4150,7 +4457,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced1 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema27.properties.description.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema29.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4221,7 +4528,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern2.test(data2)){
+if(!pattern6.test(data2)){
 const err8 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -4287,14 +4594,14 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
 
-export const osf_create = validate27;
-const schema28 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"tenant_id":{"type":"integer"},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
+export const osf_create = validate29;
+const schema30 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"tenant_id":{"type":"integer"},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4349,7 +4656,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema28.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema30.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4407,7 +4714,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced1 = null;
 }
 else {
-const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema28.properties.description.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema30.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4560,7 +4867,7 @@ data["overlay"] = coerced4;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err13 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema28.properties.overlay.enum},message:"must be equal to one of the allowed values"};
+const err13 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema30.properties.overlay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -4661,14 +4968,14 @@ vErrors.push(err18);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate29.errors = vErrors;
 return errors === 0;
 }
 
-export const osf_create_property_list = validate28;
-const schema29 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const osf_create_property_list = validate30;
+const schema31 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4734,14 +5041,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate28.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
 
-export const osf_update = validate29;
-const schema30 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
+export const osf_update = validate31;
+const schema32 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"description":{"type":["string","null"],"maxLength":1024},"memory":{"type":"integer","minimum":64,"maximum":1048576},"name":{"type":"string","maxLength":128},"overlay":{"type":"integer","enum":[0,1]},"user_storage":{"type":"integer","minimum":0,"maximum":10000000}}};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -4801,7 +5108,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema30.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema32.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4918,7 +5225,7 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced2 = null;
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema30.properties.description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -5071,7 +5378,7 @@ data["overlay"] = coerced5;
 }
 }
 if(!((data8 === 0) || (data8 === 1))){
-const err16 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema30.properties.overlay.enum},message:"must be equal to one of the allowed values"};
+const err16 = {instancePath:instancePath+"/overlay",schemaPath:"#/properties/overlay/enum",keyword:"enum",params:{allowedValues: schema32.properties.overlay.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -5143,15 +5450,15 @@ vErrors.push(err20);
 }
 errors++;
 }
-validate29.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
 
-export const property_create = validate30;
-const schema31 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"__property_assign__":{"type":"array","items":{"enum":["user","vm","host","osf","di"]}},"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"},"tenant_id":{"type":"integer"}}};
-const pattern11 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
+export const property_create = validate32;
+const schema33 = {"type":"object","additionalProperties":false,"required":["key"],"properties":{"__property_assign__":{"type":"array","items":{"enum":["user","vm","host","osf","di"]}},"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"},"tenant_id":{"type":"integer"}}};
+const pattern15 = new RegExp("^[A-Za-z0-9_.-]+$", "u");
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5184,7 +5491,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 let data1 = data0[i0];
 if(!(((((data1 === "user") || (data1 === "vm")) || (data1 === "host")) || (data1 === "osf")) || (data1 === "di"))){
-const err2 = {instancePath:instancePath+"/__property_assign__/" + i0,schemaPath:"#/properties/__property_assign__/items/enum",keyword:"enum",params:{allowedValues: schema31.properties.__property_assign__.items.enum},message:"must be equal to one of the allowed values"};
+const err2 = {instancePath:instancePath+"/__property_assign__/" + i0,schemaPath:"#/properties/__property_assign__/items/enum",keyword:"enum",params:{allowedValues: schema33.properties.__property_assign__.items.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5222,7 +5529,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema31.properties.description.type},message:"must be string,null"};
+const err4 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema33.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5293,7 +5600,7 @@ vErrors.push(err7);
 }
 errors++;
 }
-if(!pattern11.test(data3)){
+if(!pattern15.test(data3)){
 const err8 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err8];
@@ -5345,14 +5652,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate30.errors = vErrors;
+validate32.errors = vErrors;
 return errors === 0;
 }
 
-export const property_update = validate31;
-const schema32 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"}}};
+export const property_update = validate33;
+const schema34 = {"type":"object","additionalProperties":false,"properties":{"description":{"type":["string","null"],"maxLength":1024},"key":{"type":"string","maxLength":128,"pattern":"^[A-Za-z0-9_.-]+$"}}};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5384,7 +5691,7 @@ else if(data0 === "" || data0 === 0 || data0 === false){
 coerced0 = null;
 }
 else {
-const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema32.properties.description.type},message:"must be string,null"};
+const err1 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema34.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -5455,7 +5762,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!pattern11.test(data1)){
+if(!pattern15.test(data1)){
 const err5 = {instancePath:instancePath+"/key",schemaPath:"#/properties/key/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9_.-]+$"},message:"must match pattern \""+"^[A-Za-z0-9_.-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err5];
@@ -5478,14 +5785,14 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate33.errors = vErrors;
 return errors === 0;
 }
 
-export const role_create = validate32;
-const schema33 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__acls__":{"type":"array","items":{"type":["string","integer"]}},"__roles__":{"type":"array","items":{"type":["string","integer"]}},"description":{"type":["string","null"],"maxLength":1024},"fixed":{"type":"integer","enum":[0,1]},"internal":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"tenant_id":{"type":"integer"}}};
+export const role_create = validate34;
+const schema35 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"__acls__":{"type":"array","items":{"type":["string","integer"]}},"__roles__":{"type":"array","items":{"type":["string","integer"]}},"description":{"type":["string","null"],"maxLength":1024},"fixed":{"type":"integer","enum":[0,1]},"internal":{"type":"integer","enum":[0,1]},"name":{"type":"string","maxLength":128},"tenant_id":{"type":"integer"}}};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5532,7 +5839,7 @@ else if(dataType0 === "boolean" || data1 === null
 coerced0 = +data1;
 }
 else {
-const err2 = {instancePath:instancePath+"/__acls__/" + i0,schemaPath:"#/properties/__acls__/items/type",keyword:"type",params:{type: schema33.properties.__acls__.items.type},message:"must be string,integer"};
+const err2 = {instancePath:instancePath+"/__acls__/" + i0,schemaPath:"#/properties/__acls__/items/type",keyword:"type",params:{type: schema35.properties.__acls__.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5583,7 +5890,7 @@ else if(dataType1 === "boolean" || data3 === null
 coerced1 = +data3;
 }
 else {
-const err4 = {instancePath:instancePath+"/__roles__/" + i1,schemaPath:"#/properties/__roles__/items/type",keyword:"type",params:{type: schema33.properties.__roles__.items.type},message:"must be string,integer"};
+const err4 = {instancePath:instancePath+"/__roles__/" + i1,schemaPath:"#/properties/__roles__/items/type",keyword:"type",params:{type: schema35.properties.__roles__.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -5629,7 +5936,7 @@ else if(data4 === "" || data4 === 0 || data4 === false){
 coerced2 = null;
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema33.properties.description.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema35.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -5688,7 +5995,7 @@ data["fixed"] = coerced3;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err9 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema33.properties.fixed.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/fixed",schemaPath:"#/properties/fixed/enum",keyword:"enum",params:{allowedValues: schema35.properties.fixed.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -5727,7 +6034,7 @@ data["internal"] = coerced4;
 }
 }
 if(!((data6 === 0) || (data6 === 1))){
-const err11 = {instancePath:instancePath+"/internal",schemaPath:"#/properties/internal/enum",keyword:"enum",params:{allowedValues: schema33.properties.internal.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/internal",schemaPath:"#/properties/internal/enum",keyword:"enum",params:{allowedValues: schema35.properties.internal.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -5820,14 +6127,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate34.errors = vErrors;
 return errors === 0;
 }
 
-export const role_update = validate33;
-const schema34 = {"type":"object","additionalProperties":false,"properties":{"__acls_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}},"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
+export const role_update = validate35;
+const schema36 = {"type":"object","additionalProperties":false,"properties":{"__acls_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"__roles_changes__":{"type":"object","additionalProperties":false,"properties":{"assign_roles":{"type":"array","items":{"type":["string","integer"]}},"unassign_roles":{"type":"array","items":{"type":["string","integer"]}},"assign_acls":{"type":"array","items":{"type":["string","integer"]}},"unassign_acls":{"type":"array","items":{"type":["string","integer"]}}}},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128}}};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -5879,7 +6186,7 @@ else if(dataType0 === "boolean" || data2 === null
 coerced0 = +data2;
 }
 else {
-const err2 = {instancePath:instancePath+"/__acls_changes__/assign_acls/" + i0,schemaPath:"#/properties/__acls_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema34.properties.__acls_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
+const err2 = {instancePath:instancePath+"/__acls_changes__/assign_acls/" + i0,schemaPath:"#/properties/__acls_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema36.properties.__acls_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -5930,7 +6237,7 @@ else if(dataType1 === "boolean" || data4 === null
 coerced1 = +data4;
 }
 else {
-const err4 = {instancePath:instancePath+"/__acls_changes__/unassign_acls/" + i1,schemaPath:"#/properties/__acls_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema34.properties.__acls_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
+const err4 = {instancePath:instancePath+"/__acls_changes__/unassign_acls/" + i1,schemaPath:"#/properties/__acls_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema36.properties.__acls_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -6008,7 +6315,7 @@ else if(dataType2 === "boolean" || data7 === null
 coerced2 = +data7;
 }
 else {
-const err8 = {instancePath:instancePath+"/__roles_changes__/assign_roles/" + i2,schemaPath:"#/properties/__roles_changes__/properties/assign_roles/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.assign_roles.items.type},message:"must be string,integer"};
+const err8 = {instancePath:instancePath+"/__roles_changes__/assign_roles/" + i2,schemaPath:"#/properties/__roles_changes__/properties/assign_roles/items/type",keyword:"type",params:{type: schema36.properties.__roles_changes__.properties.assign_roles.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -6059,7 +6366,7 @@ else if(dataType3 === "boolean" || data9 === null
 coerced3 = +data9;
 }
 else {
-const err10 = {instancePath:instancePath+"/__roles_changes__/unassign_roles/" + i3,schemaPath:"#/properties/__roles_changes__/properties/unassign_roles/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.unassign_roles.items.type},message:"must be string,integer"};
+const err10 = {instancePath:instancePath+"/__roles_changes__/unassign_roles/" + i3,schemaPath:"#/properties/__roles_changes__/properties/unassign_roles/items/type",keyword:"type",params:{type: schema36.properties.__roles_changes__.properties.unassign_roles.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -6110,7 +6417,7 @@ else if(dataType4 === "boolean" || data11 === null
 coerced4 = +data11;
 }
 else {
-const err12 = {instancePath:instancePath+"/__roles_changes__/assign_acls/" + i4,schemaPath:"#/properties/__roles_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
+const err12 = {instancePath:instancePath+"/__roles_changes__/assign_acls/" + i4,schemaPath:"#/properties/__roles_changes__/properties/assign_acls/items/type",keyword:"type",params:{type: schema36.properties.__roles_changes__.properties.assign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6161,7 +6468,7 @@ else if(dataType5 === "boolean" || data13 === null
 coerced5 = +data13;
 }
 else {
-const err14 = {instancePath:instancePath+"/__roles_changes__/unassign_acls/" + i5,schemaPath:"#/properties/__roles_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema34.properties.__roles_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
+const err14 = {instancePath:instancePath+"/__roles_changes__/unassign_acls/" + i5,schemaPath:"#/properties/__roles_changes__/properties/unassign_acls/items/type",keyword:"type",params:{type: schema36.properties.__roles_changes__.properties.unassign_acls.items.type},message:"must be string,integer"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6219,7 +6526,7 @@ else if(data14 === "" || data14 === 0 || data14 === false){
 coerced6 = null;
 }
 else {
-const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema34.properties.description.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -6303,14 +6610,14 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate35.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_attribute_view_set = validate34;
-const schema35 = {"type":"object","additionalProperties":false,"required":["field","svc_object","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"field":{"type":"string","maxLength":128},"svc_object":{"type":"string","enum":["user","vm","host","osf","di","role","administrator","tenant","log"]},"tenant_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
+export const tenant_attribute_view_set = validate36;
+const schema37 = {"type":"object","additionalProperties":false,"required":["field","svc_object","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"field":{"type":"string","maxLength":128},"svc_object":{"type":"string","enum":["user","vm","host","osf","di","role","administrator","tenant","log"]},"tenant_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6387,7 +6694,7 @@ data["device_type"] = coerced0;
 }
 }
 if(!((data0 === "desktop") || (data0 === "mobile"))){
-const err5 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.device_type.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.device_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -6471,7 +6778,7 @@ data["svc_object"] = coerced2;
 }
 }
 if(!(((((((((data2 === "user") || (data2 === "vm")) || (data2 === "host")) || (data2 === "osf")) || (data2 === "di")) || (data2 === "role")) || (data2 === "administrator")) || (data2 === "tenant")) || (data2 === "log"))){
-const err9 = {instancePath:instancePath+"/svc_object",schemaPath:"#/properties/svc_object/enum",keyword:"enum",params:{allowedValues: schema35.properties.svc_object.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/svc_object",schemaPath:"#/properties/svc_object/enum",keyword:"enum",params:{allowedValues: schema37.properties.svc_object.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -6541,7 +6848,7 @@ data["view_type"] = coerced4;
 }
 }
 if(!((data4 === "list_column") || (data4 === "filter"))){
-const err12 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema35.properties.view_type.enum},message:"must be equal to one of the allowed values"};
+const err12 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.view_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -6580,7 +6887,7 @@ data["visible"] = coerced5;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err14 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema35.properties.visible.enum},message:"must be equal to one of the allowed values"};
+const err14 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema37.properties.visible.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -6601,14 +6908,14 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate34.errors = vErrors;
+validate36.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_create = validate35;
-const schema36 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+export const tenant_create = validate37;
+const schema38 = {"type":"object","additionalProperties":false,"required":["name"],"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6714,7 +7021,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data1 === 0) || (data1 === 1))){
-const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema36.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema38.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -6740,7 +7047,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema36.properties.description.type},message:"must be string,null"};
+const err7 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -6811,7 +7118,7 @@ vErrors.push(err10);
 }
 errors++;
 }
-if(!pattern2.test(data3)){
+if(!pattern6.test(data3)){
 const err11 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
@@ -6877,14 +7184,14 @@ vErrors.push(err14);
 }
 errors++;
 }
-validate35.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_property_view_set = validate36;
-const schema37 = {"type":"object","additionalProperties":false,"required":["svc_obj_prop_id","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"svc_obj_prop_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
+export const tenant_property_view_set = validate38;
+const schema39 = {"type":"object","additionalProperties":false,"required":["svc_obj_prop_id","visible"],"properties":{"device_type":{"type":"string","enum":["desktop","mobile"]},"svc_obj_prop_id":{"type":"integer"},"view_type":{"type":"string","enum":["list_column","filter"]},"visible":{"type":"integer","enum":[0,1]}}};
 
-function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -6951,7 +7258,7 @@ data["device_type"] = coerced0;
 }
 }
 if(!((data0 === "desktop") || (data0 === "mobile"))){
-const err4 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.device_type.enum},message:"must be equal to one of the allowed values"};
+const err4 = {instancePath:instancePath+"/device_type",schemaPath:"#/properties/device_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.device_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -7021,7 +7328,7 @@ data["view_type"] = coerced2;
 }
 }
 if(!((data2 === "list_column") || (data2 === "filter"))){
-const err7 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema37.properties.view_type.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/view_type",schemaPath:"#/properties/view_type/enum",keyword:"enum",params:{allowedValues: schema39.properties.view_type.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7060,7 +7367,7 @@ data["visible"] = coerced3;
 }
 }
 if(!((data3 === 0) || (data3 === 1))){
-const err9 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema37.properties.visible.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/visible",schemaPath:"#/properties/visible/enum",keyword:"enum",params:{allowedValues: schema39.properties.visible.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7081,14 +7388,14 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
 
-export const tenant_update = validate37;
-const schema38 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
+export const tenant_update = validate39;
+const schema40 = {"type":"object","additionalProperties":false,"properties":{"block":{"type":"integer","minimum":1,"maximum":10000},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"language":{"type":"string","maxLength":16,"pattern":"^(auto|[a-z]{2}(_[A-Z]{2})?)$"},"name":{"type":"string","maxLength":128}}};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7184,7 +7491,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data1 === 0) || (data1 === 1))){
-const err5 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema38.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema40.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -7210,7 +7517,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced2 = null;
 }
 else {
-const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema38.properties.description.type},message:"must be string,null"};
+const err6 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema40.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -7281,7 +7588,7 @@ vErrors.push(err9);
 }
 errors++;
 }
-if(!pattern2.test(data3)){
+if(!pattern6.test(data3)){
 const err10 = {instancePath:instancePath+"/language",schemaPath:"#/properties/language/pattern",keyword:"pattern",params:{pattern: "^(auto|[a-z]{2}(_[A-Z]{2})?)$"},message:"must match pattern \""+"^(auto|[a-z]{2}(_[A-Z]{2})?)$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -7347,14 +7654,14 @@ vErrors.push(err13);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
 
-export const user_create = validate38;
-const schema39 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
+export const user_create = validate40;
+const schema41 = {"type":"object","additionalProperties":false,"required":["name","password"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024},"tenant_id":{"type":"integer"}}};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7419,7 +7726,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema39.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err3 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema41.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -7490,7 +7797,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data2 === 0) || (data2 === 1))){
-const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema39.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err7 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema41.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -7516,7 +7823,7 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
 else {
-const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema39.properties.description.type},message:"must be string,null"};
+const err8 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema41.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -7682,14 +7989,14 @@ vErrors.push(err16);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
 
-export const user_create_property_list = validate39;
-const schema40 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const user_create_property_list = validate41;
+const schema42 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7755,14 +8062,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
 
-export const user_update = validate40;
-const schema41 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
+export const user_update = validate42;
+const schema43 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"name":{"type":"string","maxLength":128},"password":{"type":"string","minLength":1,"maxLength":1024}}};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -7822,7 +8129,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema41.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema43.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -7952,7 +8259,7 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema41.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema43.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -7978,7 +8285,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced3 = null;
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema41.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema43.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -8115,17 +8422,16 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate42.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_create = validate41;
-const schema42 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
-const func68 = Object.prototype.hasOwnProperty;
-const pattern16 = new RegExp("^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$", "u");
-const pattern18 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$", "u");
+export const vm_create = validate43;
+const schema44 = {"type":"object","additionalProperties":false,"required":["name","osf_id","user_id"],"properties":{"__properties__":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"ip":{"type":"string","maxLength":15,"pattern":"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},"name":{"type":"string","maxLength":128},"osf_id":{"type":"integer"},"storage":{"type":["string","null"],"maxLength":255},"user_id":{"type":"integer"}}};
+const func70 = Object.prototype.hasOwnProperty;
+const pattern22 = new RegExp("^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$", "u");
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8160,7 +8466,7 @@ vErrors.push(err2);
 errors++;
 }
 for(const key0 in data){
-if(!(func68.call(schema42.properties, key0))){
+if(!(func70.call(schema44.properties, key0))){
 const err3 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
 if(vErrors === null){
 vErrors = [err3];
@@ -8200,7 +8506,7 @@ else if(data1 === "" || data1 === 0 || data1 === false){
 coerced0 = null;
 }
 else {
-const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema42.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err4 = {instancePath:instancePath+"/__properties__/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties__/additionalProperties/type",keyword:"type",params:{type: schema44.properties.__properties__.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -8271,7 +8577,7 @@ data["blocked"] = coerced1;
 }
 }
 if(!((data2 === 0) || (data2 === 1))){
-const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema42.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err8 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema44.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -8297,7 +8603,7 @@ else if(data3 === "" || data3 === 0 || data3 === false){
 coerced2 = null;
 }
 else {
-const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema42.properties.description.type},message:"must be string,null"};
+const err9 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema44.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8368,7 +8674,7 @@ vErrors.push(err12);
 }
 errors++;
 }
-if(!pattern3.test(data4)){
+if(!pattern7.test(data4)){
 const err13 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -8396,7 +8702,7 @@ else if(data5 === "" || data5 === 0 || data5 === false){
 coerced4 = null;
 }
 else {
-const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema42.properties.expiration_hard.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema44.properties.expiration_hard.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -8414,7 +8720,7 @@ data["expiration_hard"] = coerced4;
 }
 }
 if(typeof data5 === "string"){
-if(!pattern16.test(data5)){
+if(!pattern2.test(data5)){
 const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -8442,7 +8748,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced5 = null;
 }
 else {
-const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema42.properties.expiration_soft.type},message:"must be string,null"};
+const err16 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema44.properties.expiration_soft.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -8460,7 +8766,7 @@ data["expiration_soft"] = coerced5;
 }
 }
 if(typeof data6 === "string"){
-if(!pattern16.test(data6)){
+if(!pattern2.test(data6)){
 const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err17];
@@ -8513,7 +8819,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-if(!pattern18.test(data7)){
+if(!pattern22.test(data7)){
 const err20 = {instancePath:instancePath+"/ip",schemaPath:"#/properties/ip/pattern",keyword:"pattern",params:{pattern: "^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"},message:"must match pattern \""+"^((25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])\\.){3}(25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])$"+"\""};
 if(vErrors === null){
 vErrors = [err20];
@@ -8613,7 +8919,7 @@ else if(data10 === "" || data10 === 0 || data10 === false){
 coerced9 = null;
 }
 else {
-const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema42.properties.storage.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/storage",schemaPath:"#/properties/storage/type",keyword:"type",params:{type: schema44.properties.storage.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -8683,14 +8989,14 @@ vErrors.push(err27);
 }
 errors++;
 }
-validate41.errors = vErrors;
+validate43.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_create_property_list = validate42;
-const schema43 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
+export const vm_create_property_list = validate44;
+const schema45 = {"type":"object","additionalProperties":false,"required":["property_id"],"properties":{"property_id":{"type":"integer"}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8756,14 +9062,14 @@ vErrors.push(err3);
 }
 errors++;
 }
-validate42.errors = vErrors;
+validate44.errors = vErrors;
 return errors === 0;
 }
 
-export const vm_update = validate43;
-const schema44 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
+export const vm_update = validate45;
+const schema46 = {"type":"object","additionalProperties":false,"properties":{"__properties_changes__":{"type":"object","additionalProperties":false,"properties":{"set":{"type":"object","additionalProperties":{"type":["string","number","boolean","null"],"x-max-bytes":65535}},"delete":{"type":"array","items":{"type":"string"}}}},"blocked":{"type":"integer","enum":[0,1]},"description":{"type":["string","null"],"maxLength":1024},"di_tag":{"type":"string","maxLength":64,"pattern":"^[A-Za-z0-9._-]+$"},"expiration_hard":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"expiration_soft":{"type":["string","null"],"pattern":"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},"name":{"type":"string","maxLength":128}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -8823,7 +9129,7 @@ else if(data2 === "" || data2 === 0 || data2 === false){
 coerced0 = null;
 }
 else {
-const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema44.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
+const err2 = {instancePath:instancePath+"/__properties_changes__/set/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/__properties_changes__/properties/set/additionalProperties/type",keyword:"type",params:{type: schema46.properties.__properties_changes__.properties.set.additionalProperties.type},message:"must be string,number,boolean,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -8953,7 +9259,7 @@ data["blocked"] = coerced2;
 }
 }
 if(!((data5 === 0) || (data5 === 1))){
-const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema44.properties.blocked.enum},message:"must be equal to one of the allowed values"};
+const err9 = {instancePath:instancePath+"/blocked",schemaPath:"#/properties/blocked/enum",keyword:"enum",params:{allowedValues: schema46.properties.blocked.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -8979,7 +9285,7 @@ else if(data6 === "" || data6 === 0 || data6 === false){
 coerced3 = null;
 }
 else {
-const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema44.properties.description.type},message:"must be string,null"};
+const err10 = {instancePath:instancePath+"/description",schemaPath:"#/properties/description/type",keyword:"type",params:{type: schema46.properties.description.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -9050,7 +9356,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-if(!pattern3.test(data7)){
+if(!pattern7.test(data7)){
 const err14 = {instancePath:instancePath+"/di_tag",schemaPath:"#/properties/di_tag/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9._-]+$"},message:"must match pattern \""+"^[A-Za-z0-9._-]+$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
@@ -9078,7 +9384,7 @@ else if(data8 === "" || data8 === 0 || data8 === false){
 coerced5 = null;
 }
 else {
-const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema44.properties.expiration_hard.type},message:"must be string,null"};
+const err15 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/type",keyword:"type",params:{type: schema46.properties.expiration_hard.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -9096,7 +9402,7 @@ data["expiration_hard"] = coerced5;
 }
 }
 if(typeof data8 === "string"){
-if(!pattern16.test(data8)){
+if(!pattern2.test(data8)){
 const err16 = {instancePath:instancePath+"/expiration_hard",schemaPath:"#/properties/expiration_hard/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err16];
@@ -9124,7 +9430,7 @@ else if(data9 === "" || data9 === 0 || data9 === false){
 coerced6 = null;
 }
 else {
-const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema44.properties.expiration_soft.type},message:"must be string,null"};
+const err17 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/type",keyword:"type",params:{type: schema46.properties.expiration_soft.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -9142,7 +9448,7 @@ data["expiration_soft"] = coerced6;
 }
 }
 if(typeof data9 === "string"){
-if(!pattern16.test(data9)){
+if(!pattern2.test(data9)){
 const err18 = {instancePath:instancePath+"/expiration_soft",schemaPath:"#/properties/expiration_soft/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"},message:"must match pattern \""+"^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err18];
@@ -9208,6 +9514,6 @@ vErrors.push(err21);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }

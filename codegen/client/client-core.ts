@@ -22,6 +22,12 @@ export interface ClientOptions {
   sid?: string;
   /** Explicit credentials sent with every call instead of a session (no login, no logout). */
   credentials?: Credentials;
+  /**
+   * An API token (`svca_...`, from api_token_create) sent as `Authorization: Bearer` on every request,
+   * the live lists' sockets included (in Node, with the `ws` package: browsers' WebSocket sends no
+   * headers, and the server takes a token nowhere else). No login, no logout, no session.
+   */
+  apiToken?: string;
   /** The fetch to use (default: globalThis.fetch). */
   fetch?: typeof globalThis.fetch;
   /** The WebSocket class for live lists (default: globalThis.WebSocket; Node 20 has none: pass the `ws` package's). */
@@ -52,6 +58,7 @@ export class ClientCore<A extends ActionTable<A>> {
   readonly #headers: Record<string, string>;
   #sid: string | undefined;
   #credentials: Credentials | undefined;
+  readonly #apiToken: string | undefined;
 
   constructor(options: ClientOptions) {
     // a base with a path (behind a proxy: https://host/admin) keeps it
@@ -63,6 +70,7 @@ export class ClientCore<A extends ActionTable<A>> {
     this.#headers = { ...options.headers };
     this.#sid = options.sid;
     this.#credentials = options.credentials;
+    this.#apiToken = options.apiToken;
   }
 
   /** The session id in use (after `login`, or given to the constructor). */
@@ -137,6 +145,7 @@ export class ClientCore<A extends ActionTable<A>> {
     for (const [name, value] of Object.entries(params ?? {})) {
       if (value !== undefined) url.searchParams.set(name, typeof value === 'number' ? String(value) : JSON.stringify(value));
     }
+    if (this.#apiToken) return new LiveList<Answer<A[N], F>>(url.toString(), WebSocketImpl, { Authorization: `Bearer ${this.#apiToken}` });
     for (const [name, value] of Object.entries(this.#credentialFields())) if (value !== undefined) url.searchParams.set(name, value);
     return new LiveList<Answer<A[N], F>>(url.toString(), WebSocketImpl);
   }
@@ -170,7 +179,8 @@ export class ClientCore<A extends ActionTable<A>> {
   ): Promise<Envelope> {
     const headers: Record<string, string> = { Accept: 'application/json', ...this.#headers };
     if (request.contentType) headers['Content-Type'] = request.contentType;
-    if (request.auth && this.#sid && !this.#credentials) headers['Authorization'] = `Bearer ${this.#sid}`;
+    if (request.auth && this.#apiToken) headers['Authorization'] = `Bearer ${this.#apiToken}`;
+    else if (request.auth && this.#sid && !this.#credentials) headers['Authorization'] = `Bearer ${this.#sid}`;
     const init: RequestInit & { duplex?: 'half' } = { method: 'POST', headers, body: request.body };
     if (request.signal) init.signal = request.signal;
     if (request.streamed) init.duplex = 'half';

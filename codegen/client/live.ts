@@ -17,7 +17,11 @@ export interface WebSocketLike {
   addEventListener(type: 'error', listener: (event: unknown) => void): void;
 }
 
-export type WebSocketConstructor = new (url: string) => WebSocketLike;
+/**
+ * A WebSocket class: the browsers' (which cannot send headers) or, in Node, the `ws` package's, which takes
+ * `options.headers` (how an API token reaches /api/ws: only in the Authorization header).
+ */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[], options?: { headers?: Record<string, string> }) => WebSocketLike;
 
 /** The keep-alive text frame of the protocol. */
 const KEEPALIVE = 'AKN';
@@ -37,8 +41,8 @@ export class LiveList<T extends Envelope> implements AsyncIterableIterator<T> {
   #ended = false;
   #closedByClient = false;
 
-  constructor(url: string, WebSocketImpl: WebSocketConstructor) {
-    this.#socket = new WebSocketImpl(url);
+  constructor(url: string, WebSocketImpl: WebSocketConstructor, headers?: Record<string, string>) {
+    this.#socket = headers ? new WebSocketImpl(url, undefined, { headers }) : new WebSocketImpl(url);
     this.#socket.addEventListener('open', () => (this.#opened = true));
     this.#socket.addEventListener('message', (event) => this.#received(event.data));
     this.#socket.addEventListener('close', (event) => this.#closed(event.code, event.reason));

@@ -7,9 +7,10 @@ import { objectOf, tokenOf } from './argument-schema.js';
 
 /**
  * Failures that any authenticated action can meet (3210/3220: explicit credentials of an administrator
- * with two-factor authentication, without `totp` or with a wrong one).
+ * with two-factor authentication, without `totp` or with a wrong one; 3230/3240: called with a revoked or
+ * expired API token).
  */
-const EVERY_ACTION = [1100, 2100, 3100, 3200, 3210, 3220, 3300, 3400, 3500, 6100];
+const EVERY_ACTION = [1100, 2100, 3100, 3200, 3210, 3220, 3230, 3240, 3300, 3400, 3500, 6100];
 
 /** Special arguments (docs/decisions.md "Records") and the failures their values can cause. */
 const SPECIAL_ARGUMENT_ERRORS: Readonly<Record<string, readonly number[]>> = {
@@ -33,6 +34,9 @@ const HANDLER_ERRORS: Readonly<Record<string, readonly number[]>> = {
   acl_list: [4221, 6322, 7100],
   acl_list_held: [4221, 6322, 7100],
   admin_guard: [7120],
+  api_token_create: [4210, 4230, 6330, 6360, 7110, 7200],
+  api_token_revoke: [1300],
+  api_token_update: [1300, 4210, 4230, 6330, 6360, 7110, 7200],
   config_delete: [1300, 6220, 6322, 6330, 7110, 7373, 7390],
   config_set: [6240, 6330, 6380, 7110, 7373, 7382],
   config_ssl: [4210, 6330],
@@ -48,6 +52,7 @@ const HANDLER_ERRORS: Readonly<Record<string, readonly number[]>> = {
   second_factor_enrol: [7200],
   second_factor_remove: [1300, 3220, 6240],
   second_factor_reset: [1300, 4221, 6320, 6322],
+  session_end: [1300],
   tenant_guard: [7120],
   user_guard: [7120],
   view_reset: [6220, 6322, 7110],

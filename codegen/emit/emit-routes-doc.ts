@@ -42,7 +42,8 @@ and served as they are, without credentials.`,
     anchor: 'sessions',
     text: `\`/api/login\` takes \`login\`, \`password\` and, in multitenant mode, \`tenant\` (or \`login@tenant\`), and answers
 \`{status: 0, message, sid}\` with the cookie \`sid\` (HttpOnly, SameSite=Lax, Path=/api). Any later call authenticates
-with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session. An
+with the \`sid\` parameter, the cookie, or \`Authorization: Bearer <sid>\`. \`/api/logout\` ends the session. Scripts use an
+API token instead (\`Authorization: Bearer svca_…\`, accepted on every route below, in that header only; guides: automation). An
 administrator with two-factor authentication gets 3210 and no session for the password alone, and logs in with the
 same parameters and \`totp\` (a code of its authenticator app, or a recovery code); a wrong or reused code answers
 3220 (the family second_factor, the guide "Sign-in options"). In a

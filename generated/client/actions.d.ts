@@ -374,6 +374,163 @@ export interface AdministratorUpdate {
     live: false;
 }
 /**
+ * `api_token_create` (bespoke, api_token): Creates a token for the caller, or with administrator.token.manage for another administrator of its tenant (admin_id). `acls` defaults to every ACL the owner holds now (and the caller too, when they differ); naming an ACL either lacks answers 4230. Answers the secret once, in the row's `secret`. Needs a session: a token cannot create tokens (4210).
+ */
+export interface ApiTokenCreate {
+    filters: {};
+    mandatoryFilters: never;
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {
+        acls?: string[];
+        admin_id?: number;
+        expiration_date?: string | null;
+        name: string;
+    };
+    row: {};
+    extra: {};
+    rows: 'described';
+    describedRow: {
+        id: number;
+        name: string;
+        admin_id: number;
+        acls: string[];
+        expiration_date: string | null;
+        secret: string;
+    };
+    live: false;
+}
+/**
+ * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
+ */
+export interface ApiTokenDelete {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `api_token_get_details` (bespoke, api_token): One token the caller may see (its own, or with administrator.token.see), by id. Never the secret.
+ */
+export interface ApiTokenGetDetails {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    restrictedFields: never;
+    order: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    arguments: {};
+    row: {
+        id: number;
+        name: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        acls: string[];
+        expiration_date: string | null;
+        revoked: 0 | 1;
+        revocation_date: string | null;
+        last_used_date: string | null;
+        last_used_address: string | null;
+        creation_date: string | null;
+        creation_admin_id: number | null;
+        creation_admin_name: string | null;
+    };
+    extra: {};
+    rows: 'fields';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `api_token_get_list` (bespoke, api_token): The caller's own tokens, and with administrator.token.see those of the other administrators of its tenant. Never the secret.
+ */
+export interface ApiTokenGetList {
+    filters: {
+        id: number;
+        name: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        expiration_date: string | null;
+        revoked: 0 | 1 | boolean;
+        revocation_date: string | null;
+        last_used_date: string | null;
+        last_used_address: string | null;
+        creation_date: string | null;
+        creation_admin_id: number | null;
+        creation_admin_name: string | null;
+    };
+    mandatoryFilters: never;
+    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    restrictedFields: never;
+    order: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    arguments: {};
+    row: {
+        id: number;
+        name: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        acls: string[];
+        expiration_date: string | null;
+        revoked: 0 | 1;
+        revocation_date: string | null;
+        last_used_date: string | null;
+        last_used_address: string | null;
+        creation_date: string | null;
+        creation_admin_id: number | null;
+        creation_admin_name: string | null;
+    };
+    extra: {};
+    rows: 'fields';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `api_token_update` (bespoke, api_token): Changes a token's name, expiration_date (null: never) or ACLs (any subset of what its owner and the caller hold now). A revoked token stays revoked. Needs a session (4210 with a token).
+ */
+export interface ApiTokenUpdate {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {
+        acls?: string[];
+        expiration_date?: string | null;
+        name?: string;
+    };
+    row: {};
+    extra: {};
+    rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
  * `config_delete` (bespoke, config_token): Resets a core token to its default (7390 when it already is) or removes a custom token.
  */
 export interface ConfigDelete {
@@ -1298,6 +1455,7 @@ export interface LogGetList {
         time: string;
         admin_id: number | null;
         admin_name: string | null;
+        api_token: string | null;
         tenant_id: number | null;
         tenant_name: string | null;
         action: string;
@@ -1312,9 +1470,9 @@ export interface LogGetList {
         source: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
-    defaultFields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
-    restrictedFields: "admin_id" | "admin_name" | "arguments" | "address" | "ip" | "source";
+    fields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "api_token" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
+    defaultFields: "id" | "time" | "antiquity" | "admin_id" | "admin_name" | "api_token" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "arguments" | "status" | "address" | "ip" | "source";
+    restrictedFields: "admin_id" | "admin_name" | "api_token" | "arguments" | "address" | "ip" | "source";
     order: "id" | "time" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "action" | "type_of_action" | "object_kind" | "svc_object" | "object_id" | "object_name" | "status";
     arguments: {};
     row: {
@@ -1329,6 +1487,7 @@ export interface LogGetList {
         };
         admin_id: number | null;
         admin_name: string | null;
+        api_token: string | null;
         tenant_id: number | null;
         tenant_name: string | null;
         action: string;
@@ -2140,6 +2299,68 @@ export interface RoleUpdate {
     row: {};
     extra: {};
     rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `session_delete` (bespoke, session): Ends sessions by id (from session_get_list): their next request answers 3200 and their live sockets end within a second. Ending the current one is a logout.
+ */
+export interface SessionDelete {
+    filters: {
+        id: string;
+        admin_id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `session_get_list` (bespoke, session): Open sessions the caller may see; `current` marks the request's own. Never a session id or its hash.
+ */
+export interface SessionGetList {
+    filters: {
+        id: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        creation_date: string | null;
+        last_seen_date: string | null;
+        expiration_date: string;
+        address: string | null;
+        method: string;
+        current: 0 | 1 | boolean;
+    };
+    mandatoryFilters: never;
+    fields: "id" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "creation_date" | "last_seen_date" | "expiration_date" | "address" | "method" | "current";
+    defaultFields: "id" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "creation_date" | "last_seen_date" | "expiration_date" | "address" | "method" | "current";
+    restrictedFields: never;
+    order: "id" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "creation_date" | "last_seen_date" | "expiration_date" | "address" | "method" | "current";
+    arguments: {};
+    row: {
+        id: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        creation_date: string | null;
+        last_seen_date: string | null;
+        expiration_date: string;
+        address: string | null;
+        method: string;
+        current: 0 | 1;
+    };
+    extra: {};
+    rows: 'fields';
     describedRow: never;
     live: false;
 }
@@ -3363,6 +3584,11 @@ export interface Actions {
     administrator_second_factor_reset: AdministratorSecondFactorReset;
     administrator_tiny_list: AdministratorTinyList;
     administrator_update: AdministratorUpdate;
+    api_token_create: ApiTokenCreate;
+    api_token_delete: ApiTokenDelete;
+    api_token_get_details: ApiTokenGetDetails;
+    api_token_get_list: ApiTokenGetList;
+    api_token_update: ApiTokenUpdate;
     config_delete: ConfigDelete;
     config_get: ConfigGet;
     config_set: ConfigSet;
@@ -3426,6 +3652,8 @@ export interface Actions {
     role_get_list: RoleGetList;
     role_tiny_list: RoleTinyList;
     role_update: RoleUpdate;
+    session_delete: SessionDelete;
+    session_get_list: SessionGetList;
     sources_in_log: SourcesInLog;
     svc_objects_statistics: SvcObjectsStatistics;
     tag_get_list: TagGetList;
@@ -3541,6 +3769,31 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     administratorUpdate(params: Params<AdministratorUpdate>, options?: CallOptions): Promise<Answer<AdministratorUpdate>>;
+    /**
+     * `api_token_create` (bespoke, api_token): Creates a token for the caller, or with administrator.token.manage for another administrator of its tenant (admin_id). `acls` defaults to every ACL the owner holds now (and the caller too, when they differ); naming an ACL either lacks answers 4230. Answers the secret once, in the row's `secret`. Needs a session: a token cannot create tokens (4210).
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenCreate(params: Params<ApiTokenCreate>, options?: CallOptions): Promise<Answer<ApiTokenCreate>>;
+    /**
+     * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenDelete(params: Params<ApiTokenDelete>, options?: CallOptions): Promise<Answer<ApiTokenDelete>>;
+    /**
+     * `api_token_get_details` (bespoke, api_token): One token the caller may see (its own, or with administrator.token.see), by id. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenGetDetails<F extends ApiTokenGetDetails['fields'] = never>(params: Params<ApiTokenGetDetails, F>, options?: CallOptions): Promise<Answer<ApiTokenGetDetails, F>>;
+    /**
+     * `api_token_get_list` (bespoke, api_token): The caller's own tokens, and with administrator.token.see those of the other administrators of its tenant. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenGetList<F extends ApiTokenGetList['fields'] = never>(params?: Params<ApiTokenGetList, F>, options?: CallOptions): Promise<Answer<ApiTokenGetList, F>>;
+    /**
+     * `api_token_update` (bespoke, api_token): Changes a token's name, expiration_date (null: never) or ACLs (any subset of what its owner and the caller hold now). A revoked token stays revoked. Needs a session (4210 with a token).
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenUpdate(params: Params<ApiTokenUpdate>, options?: CallOptions): Promise<Answer<ApiTokenUpdate>>;
     /**
      * `config_delete` (bespoke, config_token): Resets a core token to its default (7390 when it already is) or removes a custom token.
      * @throws ApiError when the status is not 0
@@ -3856,6 +4109,16 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     roleUpdate(params: Params<RoleUpdate>, options?: CallOptions): Promise<Answer<RoleUpdate>>;
+    /**
+     * `session_delete` (bespoke, session): Ends sessions by id (from session_get_list): their next request answers 3200 and their live sockets end within a second. Ending the current one is a logout.
+     * @throws ApiError when the status is not 0
+     */
+    sessionDelete(params: Params<SessionDelete>, options?: CallOptions): Promise<Answer<SessionDelete>>;
+    /**
+     * `session_get_list` (bespoke, session): Open sessions the caller may see; `current` marks the request's own. Never a session id or its hash.
+     * @throws ApiError when the status is not 0
+     */
+    sessionGetList<F extends SessionGetList['fields'] = never>(params?: Params<SessionGetList, F>, options?: CallOptions): Promise<Answer<SessionGetList, F>>;
     /**
      * `sources_in_log` (bespoke, log_choice): The sources the audit log holds records from (`parameters.source` of the calls, such as WAT or CLI), as rows with `id` and `name` (both the source), for a filter's choices.
      * @throws ApiError when the status is not 0

@@ -104,6 +104,41 @@ export class SvcAdminClient extends ClientCore {
         return this.call('administrator_update', params, options);
     }
     /**
+     * `api_token_create` (bespoke, api_token): Creates a token for the caller, or with administrator.token.manage for another administrator of its tenant (admin_id). `acls` defaults to every ACL the owner holds now (and the caller too, when they differ); naming an ACL either lacks answers 4230. Answers the secret once, in the row's `secret`. Needs a session: a token cannot create tokens (4210).
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenCreate(params, options) {
+        return this.call('api_token_create', params, options);
+    }
+    /**
+     * `api_token_delete` (bespoke, api_token): Revokes tokens (by id): each answers 3230 from then on, in every server process at once, and the live sockets opened with it end within a second. The record stays, revoked, for the audit trail.
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenDelete(params, options) {
+        return this.call('api_token_delete', params, options);
+    }
+    /**
+     * `api_token_get_details` (bespoke, api_token): One token the caller may see (its own, or with administrator.token.see), by id. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenGetDetails(params, options) {
+        return this.call('api_token_get_details', params, options);
+    }
+    /**
+     * `api_token_get_list` (bespoke, api_token): The caller's own tokens, and with administrator.token.see those of the other administrators of its tenant. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenGetList(params, options) {
+        return this.call('api_token_get_list', params, options);
+    }
+    /**
+     * `api_token_update` (bespoke, api_token): Changes a token's name, expiration_date (null: never) or ACLs (any subset of what its owner and the caller hold now). A revoked token stays revoked. Needs a session (4210 with a token).
+     * @throws ApiError when the status is not 0
+     */
+    apiTokenUpdate(params, options) {
+        return this.call('api_token_update', params, options);
+    }
+    /**
      * `config_delete` (bespoke, config_token): Resets a core token to its default (7390 when it already is) or removes a custom token.
      * @throws ApiError when the status is not 0
      */
@@ -543,6 +578,20 @@ export class SvcAdminClient extends ClientCore {
      */
     roleUpdate(params, options) {
         return this.call('role_update', params, options);
+    }
+    /**
+     * `session_delete` (bespoke, session): Ends sessions by id (from session_get_list): their next request answers 3200 and their live sockets end within a second. Ending the current one is a logout.
+     * @throws ApiError when the status is not 0
+     */
+    sessionDelete(params, options) {
+        return this.call('session_delete', params, options);
+    }
+    /**
+     * `session_get_list` (bespoke, session): Open sessions the caller may see; `current` marks the request's own. Never a session id or its hash.
+     * @throws ApiError when the status is not 0
+     */
+    sessionGetList(params, options) {
+        return this.call('session_get_list', params, options);
     }
     /**
      * `sources_in_log` (bespoke, log_choice): The sources the audit log holds records from (`parameters.source` of the calls, such as WAT or CLI), as rows with `id` and `name` (both the source), for a filter's choices.

@@ -17,6 +17,12 @@ export interface ClientOptions {
     sid?: string;
     /** Explicit credentials sent with every call instead of a session (no login, no logout). */
     credentials?: Credentials;
+    /**
+     * An API token (`svca_...`, from api_token_create) sent as `Authorization: Bearer` on every request,
+     * the live lists' sockets included (in Node, with the `ws` package: browsers' WebSocket sends no
+     * headers, and the server takes a token nowhere else). No login, no logout, no session.
+     */
+    apiToken?: string;
     /** The fetch to use (default: globalThis.fetch). */
     fetch?: typeof globalThis.fetch;
     /** The WebSocket class for live lists (default: globalThis.WebSocket; Node 20 has none: pass the `ws` package's). */

@@ -16,6 +16,7 @@ export class ClientCore {
     #headers;
     #sid;
     #credentials;
+    #apiToken;
     constructor(options) {
         // a base with a path (behind a proxy: https://host/admin) keeps it
         this.#base = new URL(options.url.endsWith('/') ? options.url : `${options.url}/`);
@@ -29,6 +30,7 @@ export class ClientCore {
         this.#headers = { ...options.headers };
         this.#sid = options.sid;
         this.#credentials = options.credentials;
+        this.#apiToken = options.apiToken;
     }
     /** The session id in use (after `login`, or given to the constructor). */
     get sid() {
@@ -100,6 +102,8 @@ export class ClientCore {
             if (value !== undefined)
                 url.searchParams.set(name, typeof value === 'number' ? String(value) : JSON.stringify(value));
         }
+        if (this.#apiToken)
+            return new LiveList(url.toString(), WebSocketImpl, { Authorization: `Bearer ${this.#apiToken}` });
         for (const [name, value] of Object.entries(this.#credentialFields()))
             if (value !== undefined)
                 url.searchParams.set(name, value);
@@ -132,7 +136,9 @@ export class ClientCore {
         const headers = { Accept: 'application/json', ...this.#headers };
         if (request.contentType)
             headers['Content-Type'] = request.contentType;
-        if (request.auth && this.#sid && !this.#credentials)
+        if (request.auth && this.#apiToken)
+            headers['Authorization'] = `Bearer ${this.#apiToken}`;
+        else if (request.auth && this.#sid && !this.#credentials)
             headers['Authorization'] = `Bearer ${this.#sid}`;
         const init = { method: 'POST', headers, body: request.body };
         if (request.signal)

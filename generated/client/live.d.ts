@@ -17,10 +17,16 @@ export interface WebSocketLike {
     }) => void): void;
     addEventListener(type: 'error', listener: (event: unknown) => void): void;
 }
-export type WebSocketConstructor = new (url: string) => WebSocketLike;
+/**
+ * A WebSocket class: the browsers' (which cannot send headers) or, in Node, the `ws` package's, which takes
+ * `options.headers` (how an API token reaches /api/ws: only in the Authorization header).
+ */
+export type WebSocketConstructor = new (url: string, protocols?: string | string[], options?: {
+    headers?: Record<string, string>;
+}) => WebSocketLike;
 export declare class LiveList<T extends Envelope> implements AsyncIterableIterator<T> {
     #private;
-    constructor(url: string, WebSocketImpl: WebSocketConstructor);
+    constructor(url: string, WebSocketImpl: WebSocketConstructor, headers?: Record<string, string>);
     [Symbol.asyncIterator](): this;
     next(): Promise<IteratorResult<T, undefined>>;
     /** Closes the socket (a `break` out of `for await` calls this). */

@@ -22,8 +22,8 @@ export class LiveList {
     #opened = false;
     #ended = false;
     #closedByClient = false;
-    constructor(url, WebSocketImpl) {
-        this.#socket = new WebSocketImpl(url);
+    constructor(url, WebSocketImpl, headers) {
+        this.#socket = headers ? new WebSocketImpl(url, undefined, { headers }) : new WebSocketImpl(url);
         this.#socket.addEventListener('open', () => (this.#opened = true));
         this.#socket.addEventListener('message', (event) => this.#received(event.data));
         this.#socket.addEventListener('close', (event) => this.#closed(event.code, event.reason));

@@ -47,6 +47,8 @@ export interface AuditEntry {
   status: number;
   address: string | null;
   source: string | null;
+  /** The name of the API token the request was made with. */
+  apiToken?: string | null;
   /** The request's id, for the log line of a failed write (not stored). */
   requestId?: string;
 }
@@ -69,6 +71,7 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
         status: entry.status,
         address: columnText(entry.address, 64),
         source: columnText(entry.source, 128),
+        api_token: columnText(entry.apiToken ?? null, 128),
       })
       .execute();
   } catch (e) {

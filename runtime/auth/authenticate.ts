@@ -17,6 +17,7 @@ import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../contract/context.js';
 import { createSession, deleteSession, sessionKey, touchSession } from './sessions.js';
+import { authenticateApiToken, isApiToken } from './api-tokens.js';
 import { effectiveAclsOf } from './effective-acls.js';
 import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
 import { HashQueueFull, hashPassword, needsRehash, verifyNothing, verifyPassword } from './passwords.js';
@@ -26,6 +27,10 @@ import { secondStep } from './second-factor/second-step.js';
 
 export interface Credentials {
   sid?: string;
+  /** An API token, from the Authorization header only (api-tokens.ts). */
+  apiToken?: string;
+  /** An API token given where only session ids go (a parameter, the cookie): refused, never used. */
+  misplacedApiToken?: boolean;
   login?: string;
   password?: string;
   tenant?: string;
@@ -52,10 +57,14 @@ export function credentialsOf(raw: RawRequest): Credentials {
       login = login.slice(0, at);
     }
   }
-  return { sid: login ? undefined : sid, login, password: text(p.password), tenant, totp: text(p.totp) };
+  // API tokens only in the Authorization header: a query string ends up in access logs, proxies' logs and
+  // browser histories (docs/decisions.md "API tokens")
+  const misplacedApiToken = isApiToken(text(p.sid)) || isApiToken(raw.cookieSid);
+  const apiToken = !login && !misplacedApiToken && isApiToken(raw.bearer) ? raw.bearer : undefined;
+  return { sid: login || apiToken || misplacedApiToken ? undefined : sid, apiToken, misplacedApiToken, login, password: text(p.password), tenant, totp: text(p.totp) };
 }
 
-interface IdentityRow {
+export interface IdentityRow {
   admin_id: number;
   admin_name: string;
   admin_language: string;
@@ -73,7 +82,7 @@ interface IdentityRow {
   expires_at?: number;
 }
 
-const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
+export const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
   a.block AS admin_block, a.password_hash AS password_hash, a.origin AS origin, t.id AS tenant_id, t.name AS tenant_name,
   t.language AS tenant_language, t.block AS tenant_block, t.blocked AS tenant_blocked,
   (SELECT c.value FROM config c WHERE c.tenant_id = -1 AND c.token_key = 'wat.multitenant') AS multitenant,
@@ -345,7 +354,7 @@ function ownerOf(row: IdentityRow) {
   return { adminId: Number(row.admin_id), adminName: row.admin_name, tenantId: Number(row.tenant_id), tenantName: row.tenant_name };
 }
 
-async function toCaller(services: Services, row: IdentityRow, sid: string | undefined): Promise<Caller> {
+export async function toCaller(services: Services, row: IdentityRow, sid: string | undefined): Promise<Caller> {
   const { db } = services;
   const multitenant = isMultitenant(row);
   if (Number(row.tenant_blocked) && Number(row.tenant_id) !== 0) throw new ApiError(3500);
@@ -374,7 +383,17 @@ async function toCaller(services: Services, row: IdentityRow, sid: string | unde
   };
 }
 
-/** Resolves the caller or throws 3100/3200/3300/3400/3500. */
+/**
+ * The request that re-checks a credential a live socket was opened with (its session id, or its API
+ * token, which goes where a token is accepted: the Authorization header).
+ */
+export function credentialRequest(raw: RawRequest, credential: string): RawRequest {
+  return isApiToken(credential)
+    ? { ...raw, params: {}, bearer: credential, cookieSid: undefined }
+    : { ...raw, params: { sid: credential } };
+}
+
+/** Resolves the caller or throws 3100/3200/3300/3400/3500 (an API token: 3230/3240 too). */
 export async function authenticate(
   services: Services,
   raw: RawRequest,
@@ -386,12 +405,16 @@ export async function authenticate(
     if (!creds.login || creds.password === undefined) throw new ApiError(3100, 'Both login and password are needed');
     const row = await byCredentials(services, raw, { login: creds.login, password: creds.password, tenant: creds.tenant });
     // an administrator with a second factor completes the login with `totp` (second-factor/second-step.ts)
-    await secondStep(services, throttleOf(services), raw, ownerOf(row), creds.totp);
+    const factor = await secondStep(services, throttleOf(services), raw, ownerOf(row), creds.totp);
+    // how the session was opened, as session_get_list shows it
+    const method = row.origin === 'ldap' ? 'ldap' : factor === 'totp' ? 'password+totp' : 'password';
     const sid = options.createSession
-      ? await createSession(db, Number(row.admin_id), services.settings.sessionTtlSeconds)
+      ? await createSession(db, Number(row.admin_id), services.settings.sessionTtlSeconds, { method, address: raw.address })
       : undefined;
     return toCaller(services, row, sid);
   }
+  if (creds.misplacedApiToken) throw new ApiError(3100, 'An API token is accepted only as Authorization: Bearer <token>, never as sid');
+  if (creds.apiToken) return authenticateApiToken(services, raw, creds.apiToken, options.touch !== false);
   if (creds.sid) {
     const found = await sessionIdentity(db, creds.sid);
     if (!found) throw new ApiError(3200, 'Unknown session');
@@ -405,7 +428,7 @@ export async function authenticate(
     // a live list's pushes do not count as use of its session (docs/decisions.md, live lists)
     if (options.touch !== false) {
       try {
-        await touchSession(db, creds.sid, expiresAt, services.settings.sessionTtlSeconds);
+        await touchSession(db, creds.sid, expiresAt, services.settings.sessionTtlSeconds, raw.address);
       } catch (e) {
         throw new ApiError(3400, String((e as Error)?.message ?? e).slice(0, 200));
       }

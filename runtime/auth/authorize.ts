@@ -19,6 +19,19 @@ export function holds(caller: Caller, names: readonly string[], aclNames: AclNam
   return requirementOf(names, aclNames)(caller.acls);
 }
 
+/**
+ * additional_info of a refusal: what is needed, and, for a request made with an API token, that the token
+ * lacks it, and whether its owner would have it (so a refused script is not a mystery).
+ */
+function refusal(caller: Caller, text: string, names: readonly string[], aclNames: AclNames): string {
+  const token = caller.apiToken;
+  if (!token) return text;
+  const ownerHolds = names.length > 0 && requirementOf(names, aclNames)(token.ownerAcls);
+  return ownerHolds
+    ? `${text} - the API token ${token.name} does not include it (its owner holds it: api_token_update can add it)`
+    : `${text} - the API token ${token.name} lacks it, and so does its owner`;
+}
+
 export function canSee(caller: Caller, token: TokenMeta, aclNames: AclNames): boolean {
   return token.see.length === 0 || holds(caller, token.see, aclNames);
 }
@@ -37,14 +50,14 @@ export function authorizeAction(caller: Caller, action: ActionMeta, aclNames: Ac
   if (caller.secondFactorMissing) {
     throw new ApiError(4210, 'Two-factor authentication is required for this administrator: enrol first (myadmin_second_factor_enrol, then myadmin_second_factor_confirm)');
   }
-  throw new ApiError(4210, `Needs one of: ${action.acls.join(', ')}`);
+  throw new ApiError(4210, refusal(caller, `Needs one of: ${action.acls.join(', ')}`, action.acls, aclNames));
 }
 
 export function authorizeFilters(caller: Caller, object: ObjectMeta | undefined, used: Iterable<string>, aclNames: AclNames): void {
   for (const name of used) {
     if (name === 'tenant_id' && !caller.isSuper) throw new ApiError(4220, 'Only superadministrators filter by tenant_id');
     const token = object?.tokens[name];
-    if (token && !canFilter(caller, token, aclNames)) throw new ApiError(4220, `Forbidden filter: ${name}`);
+    if (token && !canFilter(caller, token, aclNames)) throw new ApiError(4220, refusal(caller, `Forbidden filter: ${name}`, [...token.see, ...token.filter], aclNames));
   }
 }
 
@@ -60,7 +73,7 @@ export function authorizeFields(
   if (requested) {
     for (const name of requested) {
       const token = object.tokens[name];
-      if (token && !canSee(caller, token, aclNames)) throw new ApiError(4250, `Forbidden field: ${name}`);
+      if (token && !canSee(caller, token, aclNames)) throw new ApiError(4250, refusal(caller, `Forbidden field: ${name}`, token.see, aclNames));
     }
     return requested;
   }
@@ -73,7 +86,7 @@ export function authorizeFields(
 export function authorizeOrder(caller: Caller, object: ObjectMeta | undefined, tokens: string[], aclNames: AclNames): void {
   for (const name of tokens) {
     const token = object?.tokens[name];
-    if (token && !canSee(caller, token, aclNames)) throw new ApiError(4260, `Forbidden order field: ${name}`);
+    if (token && !canSee(caller, token, aclNames)) throw new ApiError(4260, refusal(caller, `Forbidden order field: ${name}`, token.see, aclNames));
   }
 }
 
@@ -82,7 +95,7 @@ export function authorizeArguments(caller: Caller, action: ActionMeta, args: Rec
     if (name === 'tenant_id' && !caller.isSuper) throw new ApiError(4230, 'Only superadministrators choose the tenant');
     const meta = action.arguments[name];
     if (meta && meta.acls.length && !holds(caller, meta.acls, aclNames)) {
-      throw new ApiError(4230, `Forbidden argument: ${name}`);
+      throw new ApiError(4230, refusal(caller, `Forbidden argument: ${name}`, meta.acls, aclNames));
     }
   }
 }
@@ -97,13 +110,13 @@ export function authorizeMassive(
 ): void {
   if (action.kind === 'exec') {
     if (!action.massiveAcls.length || !holds(caller, action.massiveAcls, aclNames)) {
-      throw new ApiError(4240, `${action.name} on several records needs: ${action.massiveAcls.join(', ') || 'no ACL allows it'}`);
+      throw new ApiError(4240, refusal(caller, `${action.name} on several records needs: ${action.massiveAcls.join(', ') || 'no ACL allows it'}`, action.massiveAcls, aclNames));
     }
     return;
   }
   if (action.kind === 'delete') {
     if (!object.deleteMassive.length || !holds(caller, object.deleteMassive, aclNames)) {
-      throw new ApiError(4240, `Deleting several records needs: ${object.deleteMassive.join(', ') || 'no ACL allows it'}`);
+      throw new ApiError(4240, refusal(caller, `Deleting several records needs: ${object.deleteMassive.join(', ') || 'no ACL allows it'}`, object.deleteMassive, aclNames));
     }
     return;
   }
@@ -111,7 +124,7 @@ export function authorizeMassive(
     const meta = action.arguments[name];
     if (!meta) continue;
     if (!meta.massiveAcls.length || !holds(caller, meta.massiveAcls, aclNames)) {
-      throw new ApiError(4240, `Changing ${name} on several records needs: ${meta.massiveAcls.join(', ') || 'no ACL allows it'}`);
+      throw new ApiError(4240, refusal(caller, `Changing ${name} on several records needs: ${meta.massiveAcls.join(', ') || 'no ACL allows it'}`, meta.massiveAcls, aclNames));
     }
   }
 }

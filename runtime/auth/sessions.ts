@@ -15,19 +15,52 @@ export function sessionKey(sid: string): string {
   return createHash('sha256').update(sid).digest('hex');
 }
 
-export async function createSession(db: Kysely<any>, adminId: number, ttlSeconds: number): Promise<string> {
+/** How a session was opened (session_get_list's `method`); other sign-in methods add their names. */
+export type SessionMethod = 'password' | 'password+totp' | 'ldap' | 'oidc';
+
+export interface SessionOrigin {
+  /** Default 'password'. */
+  method?: SessionMethod;
+  /** The client's address at login (shown in session_get_list). */
+  address?: string;
+}
+
+/** The opaque name session_get_list shows for a session: random, unrelated to its sid. */
+export function newPublicId(): string {
+  return `s_${randomBytes(16).toString('base64url')}`;
+}
+
+export async function createSession(db: Kysely<any>, adminId: number, ttlSeconds: number, origin: SessionOrigin = {}): Promise<string> {
   const sid = randomBytes(32).toString('base64url'); // 256 random bits
   const now = Math.floor(Date.now() / 1000);
-  await db.insertInto('sessions').values({ sid: sessionKey(sid), admin_id: adminId, expires_at: now + ttlSeconds }).execute();
+  await db
+    .insertInto('sessions')
+    .values({
+      sid: sessionKey(sid),
+      admin_id: adminId,
+      expires_at: now + ttlSeconds,
+      public_id: newPublicId(),
+      created_at: now,
+      last_seen_at: now,
+      address: origin.address?.slice(0, 64) ?? null,
+      method: (origin.method ?? 'password').slice(0, 16),
+    })
+    .execute();
   return sid;
 }
 
-export async function touchSession(db: Kysely<any>, sid: string, expiresAt: number, ttlSeconds: number): Promise<void> {
+/**
+ * Slides the expiry; the same rare write records when and from where the session was last seen, so
+ * `last_seen_date` is exact to the touch interval and costs no write of its own.
+ */
+export async function touchSession(db: Kysely<any>, sid: string, expiresAt: number, ttlSeconds: number, address?: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
   // A lifetime shorter than two intervals slides on every use past its first half, or it never would.
   const interval = Math.min(TOUCH_INTERVAL_SECONDS, Math.floor(ttlSeconds / 2));
   if (expiresAt - now > ttlSeconds - interval) return;
-  await db.updateTable('sessions').set({ expires_at: now + ttlSeconds }).where('sid', '=', sessionKey(sid)).execute();
+  const values: Record<string, unknown> = { expires_at: now + ttlSeconds, last_seen_at: now };
+  if (address) values.address = address.slice(0, 64);
+  await db.updateTable('sessions').set(values).where('sid', '=', sessionKey(sid)).execute();
 }
 
 export async function deleteSession(db: Kysely<any>, sid: string): Promise<boolean> {

@@ -44,6 +44,13 @@ export interface Caller {
   sid?: string;
   /** Two-factor authentication is required and not enrolled yet: `acls` is empty, only enrolment is possible. */
   secondFactorMissing?: boolean;
+  /** The API token the request was made with (never a session then): audited by name. */
+  apiToken?: {
+    id: number;
+    name: string;
+    /** The owner's own ACLs now (the token holds their intersection with its list): says why a call is refused. */
+    ownerAcls: ReadonlySet<string>;
+  };
 }
 
 export interface RawRequest {

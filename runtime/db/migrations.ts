@@ -1,7 +1,7 @@
 // Schema migrations, portable between SQLite and MySQL/MariaDB through kysely's schema builder. Each
 // migration runs once, inside a transaction where the dialect allows DDL in one, and is recorded in
 // schema_migrations. Names compare case-insensitively (NOCASE on SQLite, a _ci collation on MySQL).
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from './database.js';
 import { log } from '../log/logger.js';
@@ -350,6 +350,53 @@ const migrations: Migration[] = [
     id: '007-vms-user-state',
     async up(db) {
       await db.schema.createIndex('vms_user_state').ifNotExists().on('vms').columns(['user_id', 'user_state']).execute();
+    },
+  },
+  {
+    // API tokens (runtime/auth/api-tokens.ts, docs/decisions.md "API tokens"): like sessions, the table
+    // holds no secret, only its SHA-256 (`secret_hash`), so a read of the database opens nothing. A
+    // revoked token keeps its row (`revoked`), so that it answers 3230 rather than an unknown token's
+    // 3200, and the audit trail keeps its name. `acls` is the JSON array of the ACL names it may use; the
+    // tenant is the owner's, copied so that the generic tenant scope reads it. The audit log names the
+    // token of every row written by a request made with one (`api_token`).
+    id: '008-api-tokens',
+    async up(db, dialect) {
+      await creation(
+        id(table(db, dialect, 'api_tokens'))
+          .addColumn('admin_id', 'integer', (c) => c.notNull().references('admins.id').onDelete('cascade'))
+          .addColumn('tenant_id', 'integer', (c) => c.notNull())
+          .addColumn('name', 'varchar(128)', ciName(dialect))
+          .addColumn('secret_hash', 'varchar(64)', (c) => c.notNull())
+          .addColumn('acls', 'text', (c) => c.notNull())
+          .addColumn('expiration_date', 'varchar(19)')
+          .addColumn('expires_at', 'bigint')
+          .addColumn('revoked', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('revocation_date', 'varchar(19)')
+          .addColumn('last_used_date', 'varchar(19)')
+          .addColumn('last_used_address', 'varchar(64)'),
+      ).execute();
+      await db.schema.createIndex('api_tokens_secret').ifNotExists().unique().on('api_tokens').column('secret_hash').execute();
+      await db.schema.createIndex('api_tokens_admin_name').ifNotExists().unique().on('api_tokens').columns(['admin_id', 'name']).execute();
+      await db.schema.createIndex('api_tokens_tenant').ifNotExists().on('api_tokens').column('tenant_id').execute();
+      await db.schema.alterTable('audit_log').addColumn('api_token', 'varchar(128)').execute();
+    },
+  },
+  {
+    // What an administrator sees of its sessions (session_get_list): when each began and was last seen,
+    // from where, and how it logged in; `public_id` names a session without giving its sid or the sid's
+    // hash away. Sessions opened before this migration get a public id here and no creation time.
+    id: '009-session-details',
+    async up(db) {
+      await db.schema.alterTable('sessions').addColumn('public_id', 'varchar(32)').execute();
+      await db.schema.alterTable('sessions').addColumn('created_at', 'bigint').execute();
+      await db.schema.alterTable('sessions').addColumn('last_seen_at', 'bigint').execute();
+      await db.schema.alterTable('sessions').addColumn('address', 'varchar(64)').execute();
+      await db.schema.alterTable('sessions').addColumn('method', 'varchar(16)', (c) => c.notNull().defaultTo('password')).execute();
+      const rows = await db.selectFrom('sessions').select('sid').where('public_id', 'is', null).execute();
+      for (const { sid } of rows) {
+        await db.updateTable('sessions').set({ public_id: `s_${randomBytes(16).toString('base64url')}` }).where('sid', '=', sid).execute();
+      }
+      await db.schema.createIndex('sessions_public_id').ifNotExists().unique().on('sessions').column('public_id').execute();
     },
   },
   {

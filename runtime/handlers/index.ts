@@ -4,6 +4,7 @@ import type { BespokeHandlerName } from '../../generated/registry.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { aclCount } from './acl-count.js';
 import { aclList, aclListHeld } from './acl-list.js';
+import { apiTokenCreate, apiTokenList, apiTokenRevoke, apiTokenUpdate } from './api-tokens.js';
 import { configDelete } from './config-delete.js';
 import { configGet } from './config-get.js';
 import { configSet } from './config-set.js';
@@ -13,6 +14,7 @@ import { currentAdminSetup } from './current-admin-setup.js';
 import { disInStaging } from './dis-in-staging.js';
 import { actionNames, logSources, objectKinds } from './log-choices.js';
 import { secondFactorConfirm, secondFactorDetails, secondFactorEnrol, secondFactorRemove, secondFactorReset } from './second-factor.js';
+import { sessionEnd, sessionList } from './sessions.js';
 import { statistics } from './statistics.js';
 import { viewReset } from './view-reset.js';
 import { viewSet } from './view-set.js';
@@ -24,6 +26,10 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   acl_list: aclList,
   acl_list_held: aclListHeld,
   action_names: actionNames,
+  api_token_create: apiTokenCreate,
+  api_token_list: apiTokenList,
+  api_token_revoke: apiTokenRevoke,
+  api_token_update: apiTokenUpdate,
   config_delete: configDelete,
   config_get: configGet,
   config_set: configSet,
@@ -39,6 +45,8 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   second_factor_enrol: secondFactorEnrol,
   second_factor_remove: secondFactorRemove,
   second_factor_reset: secondFactorReset,
+  session_end: sessionEnd,
+  session_list: sessionList,
   statistics,
   view_reset: viewReset,
   view_set: viewSet,

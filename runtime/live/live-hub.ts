@@ -15,7 +15,7 @@
 //   Keep-alive: `AKN` after KEEPALIVE_MS of quiet in both directions.
 import type { Websocket } from 'hyper-express';
 import { actions, type ActionName } from '../../generated/registry.js';
-import { authenticate } from '../auth/authenticate.js';
+import { authenticate, credentialRequest } from '../auth/authenticate.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ChangeEvent } from '../events/bus.js';
@@ -255,7 +255,7 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
   const resolveCaller = (w: Watcher, cache: Map<string, Promise<Caller>>): Promise<Caller> => {
     let pending = cache.get(w.sid);
     if (!pending) {
-      pending = authenticate(services, { ...w.raw, params: { sid: w.sid } }, { createSession: false, touch: false });
+      pending = authenticate(services, credentialRequest(w.raw, w.sid), { createSession: false, touch: false });
       cache.set(w.sid, pending);
     }
     return pending;

@@ -5,7 +5,7 @@
 // Two kinds of rule. By name: a value under a key that names a secret (password, secret, sid, token,
 // authorization, cookie, private…) is replaced whole, whatever it holds. By shape, in every string
 // wherever it sits (a message, an SQL parameter, an error text): PEM blocks (a TLS private key given to
-// config_ssl), session ids (43 characters of base64url: 256 random bits), `Bearer …` credentials,
+// config_ssl), session ids (43 characters of base64url: 256 random bits), API tokens (`svca_…`), `Bearer …` credentials,
 // `sid=`/`password=`/`token=` in query strings and the password of a URL's user part. A shape rule may
 // mask something harmless that looks alike (a 43-character name); that is the side it errs on.
 
@@ -24,6 +24,8 @@ export const MASK = '***';
 const PEM = /-----BEGIN ([A-Z0-9 ]{1,64})-----[\s\S]*?(?:-----END \1-----|$)/g;
 /** A session id as createSession makes it: 32 random bytes in base64url, alone (not part of a longer run). */
 const SID_SHAPE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
+/** An API token (runtime/auth/api-tokens.ts): its prefix, kept so a reader knows what was there, and the secret. */
+const API_TOKEN = /\b(svca_)[A-Za-z0-9_-]{8,}/g;
 const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
 const QUERY_SECRET = /([?&;]\s*(?:sid|password|pass|passwd|token|secret|totp)=)[^&\s"';]*/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"']*:)[^@/\s"']+@/gi;
@@ -33,6 +35,7 @@ export function maskText(text: string): string {
   if (text.length < 20 && !text.includes('=') && !text.includes('@')) return text; // nothing secret is that short
   return text
     .replace(PEM, (_m, label: string) => `-----BEGIN ${label}----- ${MASK}`)
+    .replace(API_TOKEN, `$1${MASK}`)
     .replace(BEARER, `$1${MASK}`)
     .replace(QUERY_SECRET, `$1${MASK}`)
     .replace(URL_PASSWORD, `$1${MASK}@`)

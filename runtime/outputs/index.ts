@@ -3,10 +3,13 @@
 import type { OutputName } from '../../generated/registry.js';
 import { timeSince } from './time-since.js';
 import { timeUntil } from './time-until.js';
+import { storedAcls } from '../auth/api-tokens.js';
 
 export type Output = (value: unknown) => unknown;
 
 export const outputs: Record<OutputName, Output> = {
+  // an API token's ACLs, stored as a JSON array of names (runtime/auth/api-tokens.ts)
+  acl_names: (value) => storedAcls(value),
   time_until: timeUntil,
   time_since: (value) => timeSince(value),
 };

@@ -140,6 +140,7 @@ export function auditCall(
     status,
     address: raw.address,
     source: sourceOf(raw.params),
+    apiToken: caller.apiToken?.name ?? null,
     requestId: raw.requestId,
   });
 }

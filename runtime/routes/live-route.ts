@@ -108,7 +108,8 @@ export function registerLiveRoutes(server: Server, services: Services, hub: Live
       } catch (e) {
         return refuse(req, res, errorEnvelope(toApiError(e, raw.requestId)));
       }
-      const sid = caller.sid!;
+      // a socket opened with an API token is re-checked with it (live-hub.ts); it holds no session
+      const sid = caller.sid ?? creds.apiToken!;
       const mode: Accepted['mode'] = refused ? 'refused' : path === DOWNLOAD_PATH ? 'download' : raw.params.action === IMPORT_ACTION ? 'staging' : 'live';
       const overCap = mode === 'live' ? liveCapExceeded(caller, sid) : undefined;
       if (overCap) {

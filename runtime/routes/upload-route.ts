@@ -77,7 +77,7 @@ export function uploadHandler(services: Services, send: Send) {
     const admit = async (): Promise<Admitted> => {
       const raw = request();
       const creds = credentialsOf(raw);
-      if (!creds.sid && !creds.login) {
+      if (!creds.sid && !creds.login && !creds.apiToken && !creds.misplacedApiToken) {
         throw new ApiError(
           NO_CREDENTIALS,
           'Credentials come before the file: a sid in the query, the cookie or an Authorization: Bearer header, or sid (or login and password) fields before the file part',

@@ -243,3 +243,35 @@ describe('live lists', () => {
     expect((e as ApiError).status).toBe(6210);
   });
 });
+
+describe('an API token', () => {
+  it('calls, watches a live list (Bearer header on the socket) and uploads with apiToken, and answers 3230 once revoked', async () => {
+    const made = await api.apiTokenCreate({ arguments: { name: 'typed-client' } });
+    const row = made.rows[0]!;
+    expect(row.secret).toMatch(/^svca_/);
+    const scripted = client({ apiToken: row.secret });
+    const users = await scripted.userGetList({ filters: { tenant_id: tenantId }, fields: ['id', 'name'] });
+    expect(users.status).toBe(0);
+    expect(scripted.sid).toBeUndefined();
+    const { live, first } = await firstFrame(() => scripted.watch('user_get_list', { filters: { tenant_id: tenantId }, fields: ['id'] }));
+    expect(first.status).toBe(0);
+    const osfId = (await scripted.osfCreate({ arguments: { tenant_id: tenantId, name: 'token-osf' } })).rows[0]!.id;
+    const uploaded = await scripted.uploadDiskImage(new Blob([new Uint8Array(randomBytes(2048))]), { disk_image: 'by-token.img', osf_id: osfId });
+    expect(uploaded.status).toBe(0);
+    await api.apiTokenDelete({ filters: { id: row.id } });
+    const e = await refused(scripted.userGetList({ filters: { tenant_id: tenantId } }));
+    expect(e.status).toBe(3230);
+    // the live list ends with the same code
+    let ending: unknown;
+    try {
+      for (;;) {
+        const next = await live.next();
+        if (next.done) break;
+      }
+    } catch (err) {
+      ending = err;
+    }
+    expect(ending).toBeInstanceOf(ApiError);
+    expect((ending as ApiError).status).toBe(3230);
+  });
+});

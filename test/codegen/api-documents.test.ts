@@ -49,7 +49,7 @@ describe('generated/openapi.json', () => {
     for (const path of ['/api', '/api/info', '/api/login', '/api/logout', '/api/di/upload', '/healthz', '/readyz', '/api/openapi.json', '/api/asyncapi.json']) {
       expect(doc.paths[path], path).toBeDefined();
     }
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerSid', 'loginParameter', 'passwordParameter', 'sidCookie', 'sidParameter', 'tenantParameter']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerApiToken', 'bearerSid', 'loginParameter', 'passwordParameter', 'sidCookie', 'sidParameter', 'tenantParameter']);
   });
 
   it('types filters, fields and arguments from the catalog', () => {

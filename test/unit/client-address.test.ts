@@ -46,6 +46,10 @@ describe('log masking', () => {
     const sid = randomBytes(32).toString('base64url'); // as createSession makes them
     expect(maskText(`session ${sid} used`)).toBe('session *** used');
     expect(maskText('Authorization: Bearer abc.def-123')).toBe('Authorization: Bearer ***');
+    // an API token anywhere in a text, its prefix kept so the reader knows what was there
+    const token = `svca_${'Ab9-_'.repeat(8)}xyz`;
+    expect(maskText(`token ${token} refused`)).toBe('token svca_*** refused');
+    expect(maskText(`{"arg":"${token}"}`)).toBe('{"arg":"svca_***"}');
     expect(maskText('/api?action=x&sid=abc123&password=hunter2&x=1')).toBe('/api?action=x&sid=***&password=***&x=1');
     expect(maskText('mysql://svc:db-secret@mariadb:3306/svc')).toBe('mysql://svc:***@mariadb:3306/svc');
     expect(maskSecrets({ password: 'p', nested: { sid: 's', list: [{ client_secret: 'c' }] }, name: 'kept' })).toEqual({

@@ -50,7 +50,7 @@ function liveQuery(catalog: Catalog, staging: boolean): JsonObject {
 const headers: JsonObject = {
   type: 'object',
   properties: {
-    Authorization: { type: 'string', description: 'Bearer <sid>.' },
+    Authorization: { type: 'string', description: 'Bearer <sid>, or Bearer <API token> (a token is accepted only here, never as `sid`).' },
     Cookie: { type: 'string', description: 'sid=<sid>.' },
   },
 };

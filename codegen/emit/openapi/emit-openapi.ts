@@ -20,6 +20,12 @@ function securitySchemes(): JsonObject {
   return {
     sidCookie: { type: 'apiKey', in: 'cookie', name: 'sid', description: 'The session cookie /api/login sets.' },
     bearerSid: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <sid>.' },
+    bearerApiToken: {
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'svca_<43 characters>',
+      description: 'Authorization: Bearer <API token> (api_token_create): the only place a token is accepted; it acts as its owner with its ACLs intersected with the owner\'s.',
+    },
     sidParameter: { type: 'apiKey', in: 'query', name: 'sid', description: 'The session id as the `sid` parameter (query, form or JSON body).' },
     loginParameter: { type: 'apiKey', in: 'query', name: 'login', description: 'Explicit credentials, with `password` (and `tenant`): query, form or JSON body.' },
     passwordParameter: { type: 'apiKey', in: 'query', name: 'password', description: 'Explicit credentials, with `login`.' },
@@ -27,7 +33,7 @@ function securitySchemes(): JsonObject {
   };
 }
 
-const SECURITY = [{ sidCookie: [] }, { bearerSid: [] }, { sidParameter: [] }, { loginParameter: [], passwordParameter: [], tenantParameter: [] }, { loginParameter: [], passwordParameter: [] }];
+const SECURITY = [{ sidCookie: [] }, { bearerSid: [] }, { bearerApiToken: [] }, { sidParameter: [] }, { loginParameter: [], passwordParameter: [], tenantParameter: [] }, { loginParameter: [], passwordParameter: [] }];
 
 export function emitOpenApi(ctx: EmitContext): [string, string] {
   const { catalog } = ctx;

@@ -179,7 +179,7 @@ export async function completeSignIn(services: Services, read: SettingsReader, r
       provision: settings.provisioning,
       address: request.address,
     });
-    const sid = await createSession(services.db, provisioned.adminId, ttlSeconds);
+    const sid = await createSession(services.db, provisioned.adminId, ttlSeconds, { method: 'oidc', address: request.address ?? undefined });
     return { sid, adminId: provisioned.adminId, adminName: name, tenantId: tenant!.id, tenantName: tenant!.name, mode: pending.mode, returnTo: pending.returnTo, roles };
   } catch (e) {
     if (e instanceof ApiError) throw refuse(e);

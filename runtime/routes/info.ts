@@ -7,7 +7,7 @@ import { errorMessage, type Envelope } from '../contract/envelope.js';
 import { serverDatetime } from '../support/time.js';
 import { SERVER_VERSION } from '../support/server-version.js';
 
-export const API_VERSION = '1.0';
+export const API_VERSION = '1.1';
 const PUBLIC_PREFIX = 'api.public.';
 const MULTITENANT_KEY = 'wat.multitenant';
 

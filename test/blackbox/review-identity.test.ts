@@ -1,0 +1,46 @@
+// Security review of the identity work (API tokens, sessions, second factor): each test states a promise of
+// issue 19 / docs/decisions.md and shows it kept, against the real server.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
+
+let server: TestServer;
+
+async function bearer(token: string, action: string, params: Record<string, unknown> = {}): Promise<Envelope> {
+  const res = await server.fetch(`/api?action=${action}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(params),
+  });
+  return (await res.json()) as Envelope;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('an API token never grows beyond its ACL subset', () => {
+  it('a token holding no ACL cannot change its owner\'s password (and so log in with all the owner\'s ACLs)', async () => {
+    const owner = await makeTenantAdmin(server, { tenant: 'rv-a', admin: 'rv-owner', password: 'owner-pass-1', acls: ['user.see-main.', 'user.create.'] });
+    const made = await expectOk(server, 'api_token_create', { sid: owner.sid, arguments: { name: 'no-acl', acls: [] } });
+    const secret = made.rows![0].secret as string;
+    const changed = await bearer(secret, 'myadmin_update', { arguments: { password: 'stolen-pass-1' } });
+    expect(changed.status).not.toBe(0);
+    // the owner's password is still its own
+    await expect(server.login('rv-owner', 'owner-pass-1', 'rv-a')).resolves.toBeTruthy();
+  });
+
+  it('administrator.token.manage alone does not take over another administrator of the tenant', async () => {
+    const victim = await makeTenantAdmin(server, { tenant: 'rv-b', admin: 'rv-victim', password: 'victim-pass-1', acls: ['user.see-main.', 'user.create.', 'user.delete.'] });
+    const manager = await makeTenantAdmin(server, { tenant: 'rv-b', admin: 'rv-manager', acls: ['administrator.token.manage'] });
+    const made = await server.api('api_token_create', { sid: manager.sid, arguments: { name: 'for-victim', admin_id: victim.adminId, acls: [] } });
+    expect(made.status).toBe(0); // allowed by design: an empty subset of both
+    const secret = made.rows![0].secret as string;
+    const changed = await bearer(secret, 'myadmin_update', { arguments: { password: 'taken-over-1' } });
+    expect(changed.status).not.toBe(0);
+    await expect(server.login('rv-victim', 'victim-pass-1', 'rv-b')).resolves.toBeTruthy();
+  });
+});

@@ -1,5 +1,6 @@
 // Security review of the identity work (API tokens, sessions, second factor): each test states a promise of
 // issue 19 / docs/decisions.md and shows it kept, against the real server.
+import { TOTP, URI } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
 
@@ -42,5 +43,25 @@ describe('an API token never grows beyond its ACL subset', () => {
     const changed = await bearer(secret, 'myadmin_update', { arguments: { password: 'taken-over-1' } });
     expect(changed.status).not.toBe(0);
     await expect(server.login('rv-victim', 'victim-pass-1', 'rv-b')).resolves.toBeTruthy();
+  });
+});
+
+describe('an API token cannot change its owner\'s second factor', () => {
+  it('a token holding no ACL cannot enrol and confirm a second factor on its owner (locking the owner out, ending its sessions)', async () => {
+    const owner = await makeTenantAdmin(server, { tenant: 'rv-c', admin: 'rv-2fa-owner', password: 'owner-pass-2', acls: ['user.see-main.'] });
+    const made = await expectOk(server, 'api_token_create', { sid: owner.sid, arguments: { name: 'no-acl', acls: [] } });
+    const secret = made.rows![0].secret as string;
+    const enrol = await bearer(secret, 'myadmin_second_factor_enrol');
+    expect(enrol.status).not.toBe(0);
+    if (enrol.status === 0) {
+      // what the holder of the token could go on to do: activate a factor only it knows
+      const totp = URI.parse(enrol.otpauth_uri) as TOTP;
+      const confirm = await bearer(secret, 'myadmin_second_factor_confirm', { arguments: { totp: totp.generate() } });
+      expect(confirm.status).not.toBe(0);
+    }
+    // the owner's session and password login still work as before
+    expect((await server.api('user_get_list', { sid: owner.sid })).status).toBe(0);
+    const login = await server.api('user_get_list', { login: 'rv-2fa-owner', password: 'owner-pass-2', tenant: 'rv-c' });
+    expect(login.status).toBe(0);
   });
 });

@@ -3,13 +3,20 @@
 // the administrator's other sessions (the caller's own stays when they change their own password). An
 // administrator a directory or identity provider vouches for (origin 'ldap' or 'oidc',
 // auth/provision-administrator.ts) has neither a password nor a name of its own here: both are its
-// origin's, so setting either is refused (6330) rather than accepted and never used.
+// origin's, so setting either is refused (6330) rather than accepted and never used. No API token changes
+// its owner's password.
 import { endSessionsOf } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../contract/write-context.js';
 
 export const adminGuard: Hook = {
   async beforeUpdate(w, record) {
+    // a token acts with an ACL subset; its owner's password would give whoever holds it all the owner's
+    // ACLs (a login), so no token sets it, whatever ACLs it holds (docs/decisions.md "API tokens")
+    const token = w.ctx.caller.apiToken;
+    if (token && 'password' in w.ctx.args && record.id === w.ctx.caller.adminId) {
+      throw new ApiError(4210, `An API token cannot change its owner's password (this request used ${token.name}): change it from a session`);
+    }
     const own = ['password', 'name'].filter((k) => k in w.ctx.args);
     if (own.length) {
       const found = await w.trx.selectFrom('admins').select(['name', 'origin']).where('id', '=', record.id).executeTakeFirst();

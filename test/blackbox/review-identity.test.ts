@@ -29,7 +29,8 @@ describe('an API token never grows beyond its ACL subset', () => {
     const made = await expectOk(server, 'api_token_create', { sid: owner.sid, arguments: { name: 'no-acl', acls: [] } });
     const secret = made.rows![0].secret as string;
     const changed = await bearer(secret, 'myadmin_update', { arguments: { password: 'stolen-pass-1' } });
-    expect(changed.status).toBe(4210);
+    expect(changed.status).toBe(1200);
+    expect(changed.failures[String(owner.adminId)].status).toBe(4210);
     // the owner's password is still its own
     await expect(server.login('rv-owner', 'owner-pass-1', 'rv-a')).resolves.toBeTruthy();
   });
@@ -41,7 +42,8 @@ describe('an API token never grows beyond its ACL subset', () => {
     expect(made.status).toBe(0); // allowed by design: an empty subset of both
     const secret = made.rows![0].secret as string;
     const changed = await bearer(secret, 'myadmin_update', { arguments: { password: 'taken-over-1' } });
-    expect(changed.status).toBe(4210);
+    expect(changed.status).toBe(1200);
+    expect(changed.failures[String(victim.adminId)].status).toBe(4210);
     await expect(server.login('rv-victim', 'victim-pass-1', 'rv-b')).resolves.toBeTruthy();
   });
 });

@@ -1,0 +1,65 @@
+// Security review of single sign-on: the issuer and subject (`iss`, `sub`) are the only claims OpenID Connect
+// Core 1.0 §5.7 lets a relying party rely on as an identity; `preferred_username` (the default
+// auth.oidc.name_claim) is a name the user may choose or be given again. An administrator signed in once
+// must not become another subject's because that subject now carries the same name.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectOk, startServer, type Envelope, type TestServer } from './harness.js';
+import { Browser, CLIENT_ID, CLIENT_SECRET, signInAtProvider, startTestProvider, type TestProvider } from './oidc-test-provider.js';
+
+let server: TestServer;
+let provider: TestProvider;
+let superSid: string;
+let callbackPrefix: string;
+let tenantId: number;
+
+beforeAll(async () => {
+  server = await startServer();
+  superSid = await server.superSid();
+  callbackPrefix = `${server.url}/api/oidc/callback`;
+  provider = await startTestProvider([callbackPrefix]);
+  tenantId = (await expectOk(server, 'tenant_create', { sid: superSid, arguments: { name: 'rv-sso' } })).rows![0].id as number;
+  await expectOk(server, 'role_create', { sid: superSid, arguments: { name: 'sso-readers', tenant_id: tenantId, __acls__: ['user.see-main.'] } });
+  const values: Record<string, string> = {
+    enabled: '1',
+    issuer: provider.issuer,
+    client_id: CLIENT_ID,
+    client_secret: CLIENT_SECRET,
+    scopes: 'openid profile groups',
+    role_mapping: JSON.stringify({ readers: 'sso-readers' }),
+    provisioning: '1',
+  };
+  for (const [key, value] of Object.entries(values)) {
+    await expectOk(server, 'config_set', { sid: superSid, arguments: { tenant_id: tenantId, key: `auth.oidc.${key}`, value } });
+  }
+}, 60_000);
+
+afterAll(async () => {
+  await provider?.stop();
+  await server?.stop();
+});
+
+async function scriptSignIn(login: string): Promise<Envelope> {
+  const browser = new Browser();
+  const start = await browser.fetch(`${server.url}/api/oidc/start?${new URLSearchParams({ tenant: 'rv-sso', mode: 'json' })}`);
+  const back = await signInAtProvider(browser, start.headers.get('location')!, login, callbackPrefix);
+  return (await (await browser.fetch(back)).json()) as Envelope;
+}
+
+describe('an OpenID administrator is its issuer\'s subject, not a name', () => {
+  it('another subject carrying the same preferred_username does not sign in as the administrator made for the first', async () => {
+    provider.accounts.set('subject-one', { preferred_username: 'boss', groups: ['readers'] });
+    const first = await scriptSignIn('subject-one');
+    expect(first.status, JSON.stringify(first)).toBe(0);
+    const made = await server.dbQuery('SELECT id, external_id FROM admins WHERE tenant_id = ? AND name = ?', [tenantId, 'boss']);
+    expect(made[0]!.external_id).toBe(`${provider.issuer} subject-one`);
+    // a token of boss's, which the other subject must not reach
+    await expectOk(server, 'api_token_create', { sid: first.sid, arguments: { name: 'boss-ci' } });
+
+    provider.accounts.set('subject-two', { preferred_username: 'boss', groups: ['readers'] });
+    const second = await scriptSignIn('subject-two');
+    expect(second.status).not.toBe(0);
+    // boss still belongs to the first subject
+    const after = await server.dbQuery('SELECT external_id FROM admins WHERE tenant_id = ? AND name = ?', [tenantId, 'boss']);
+    expect(after[0]!.external_id).toBe(`${provider.issuer} subject-one`);
+  });
+});

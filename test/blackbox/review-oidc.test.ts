@@ -3,7 +3,7 @@
 // auth.oidc.name_claim) is a name the user may choose or be given again. An administrator signed in once
 // must not become another subject's because that subject now carries the same name.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectOk, startServer, type Envelope, type TestServer } from './harness.js';
+import { expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
 import { Browser, CLIENT_ID, CLIENT_SECRET, signInAtProvider, startTestProvider, type TestProvider } from './oidc-test-provider.js';
 
 let server: TestServer;
@@ -61,5 +61,28 @@ describe('an OpenID administrator is its issuer\'s subject, not a name', () => {
     // boss still belongs to the first subject
     const after = await server.dbQuery('SELECT external_id FROM admins WHERE tenant_id = ? AND name = ?', [tenantId, 'boss']);
     expect(after[0]!.external_id).toBe(`${provider.issuer} subject-one`);
+  });
+});
+
+describe('a role mapping grants nothing its author could not grant', () => {
+  it('a tenant administrator holding config.svc. cannot map provider groups to a role holding ACLs it lacks (4230), as role assignment refuses', async () => {
+    const cfg = await makeTenantAdmin(server, { tenant: 'rv-cfg', admin: 'rv-configurer', acls: ['config.svc.'] });
+    await expectOk(server, 'role_create', { sid: superSid, arguments: { name: 'powerful', tenant_id: cfg.tenantId, __acls__: ['administrator.see-main.', 'user.see-main.'] } });
+    // what role assignment answers the same administrator (grant-limit.ts)
+    const set = (key: string, value: string) => server.api('config_set', { sid: cfg.sid, arguments: { key: `auth.oidc.${key}`, value } });
+    for (const [key, value] of Object.entries({ enabled: '1', issuer: provider.issuer, client_id: CLIENT_ID, client_secret: CLIENT_SECRET, scopes: 'openid profile groups', provisioning: '1' })) {
+      expect((await set(key, value)).status).toBe(0);
+    }
+    const mapping = await set('role_mapping', JSON.stringify({ anyone: 'powerful' }));
+    expect(mapping.status).toBe(4230);
+    if (mapping.status === 0) {
+      // what the configurer goes on to do: sign in through a provider account of its own with the role
+      provider.accounts.set('configurer-alt', { groups: ['anyone'] });
+      const browser = new Browser();
+      const start = await browser.fetch(`${server.url}/api/oidc/start?${new URLSearchParams({ tenant: 'rv-cfg', mode: 'json' })}`);
+      const back = await signInAtProvider(browser, start.headers.get('location')!, 'configurer-alt', callbackPrefix);
+      const env = (await (await browser.fetch(back)).json()) as Envelope;
+      expect((await server.api('administrator_get_list', { sid: env.sid })).status).toBe(4210);
+    }
   });
 });

@@ -75,6 +75,11 @@ describe('a role mapping grants nothing its author could not grant', () => {
     }
     const mapping = await set('role_mapping', JSON.stringify({ anyone: 'powerful' }));
     expect(mapping.status).toBe(4230);
+    // the directory's mapping is the same grant
+    expect((await server.api('config_set', { sid: cfg.sid, arguments: { key: 'auth.ldap.group_roles', value: JSON.stringify({ anyone: 'powerful' }) } })).status).toBe(4230);
+    // a role it could grant itself it may map
+    await expectOk(server, 'role_create', { sid: superSid, arguments: { name: 'config-only', tenant_id: cfg.tenantId, __acls__: ['config.svc.'] } });
+    expect((await set('role_mapping', JSON.stringify({ anyone: 'config-only' }))).status).toBe(0);
     if (mapping.status === 0) {
       // what the configurer goes on to do: sign in through a provider account of its own with the role
       provider.accounts.set('configurer-alt', { groups: ['anyone'] });

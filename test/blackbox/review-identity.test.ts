@@ -48,6 +48,25 @@ describe('an API token never grows beyond its ACL subset', () => {
   });
 });
 
+describe('a token made for another administrator is not a way around the ACLs of its maker', () => {
+  it('administrator.token.manage alone neither renames another administrator (its login) nor ends or lists its sessions', async () => {
+    const victim = await makeTenantAdmin(server, { tenant: 'rv-d', admin: 'rv-renamed', password: 'victim-pass-2', acls: ['user.see-main.'] });
+    const manager = await makeTenantAdmin(server, { tenant: 'rv-d', admin: 'rv-manager-d', acls: ['administrator.token.manage'] });
+    // what the manager's own ACLs refuse it
+    expect((await server.api('session_get_list', { sid: manager.sid, filters: { admin_id: victim.adminId } })).rows ?? []).toEqual([]);
+    const made = await expectOk(server, 'api_token_create', { sid: manager.sid, arguments: { name: 'as-victim', admin_id: victim.adminId, acls: [] } });
+    const secret = made.rows![0].secret as string;
+    const renamed = await bearer(secret, 'myadmin_update', { arguments: { name: 'rv-renamed-x' } });
+    expect(renamed.status).not.toBe(0);
+    const sessions = await bearer(secret, 'session_get_list');
+    expect(sessions.rows ?? []).toEqual([]);
+    const ended = await bearer(secret, 'session_delete', { filters: { id: sessions.rows?.[0]?.id ?? 'none' } });
+    expect(ended.status).not.toBe(0);
+    expect((await server.api('user_get_list', { sid: victim.sid })).status).toBe(0);
+    await expect(server.login('rv-renamed', 'victim-pass-2', 'rv-d')).resolves.toBeTruthy();
+  });
+});
+
 describe('an API token cannot change its owner\'s second factor', () => {
   it('a token holding no ACL cannot enrol and confirm a second factor on its owner (locking the owner out, ending its sessions)', async () => {
     const owner = await makeTenantAdmin(server, { tenant: 'rv-c', admin: 'rv-2fa-owner', password: 'owner-pass-2', acls: ['user.see-main.'] });

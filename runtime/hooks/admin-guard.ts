@@ -13,9 +13,16 @@ export const adminGuard: Hook = {
   async beforeUpdate(w, record) {
     // a token acts with an ACL subset; its owner's password would give whoever holds it all the owner's
     // ACLs (a login), so no token sets it, whatever ACLs it holds (docs/decisions.md "API tokens")
+    // (nor its name, the other half of its login); and one made by another administrator changes nothing
+    // of its owner's own record, which would reach past its maker's ACLs (docs/decisions.md "API tokens")
     const token = w.ctx.caller.apiToken;
-    if (token && 'password' in w.ctx.args && record.id === w.ctx.caller.adminId) {
-      throw new ApiError(4210, `An API token cannot change its owner's password (this request used ${token.name}): change it from a session`);
+    if (token && record.id === w.ctx.caller.adminId && (token.delegated || 'password' in w.ctx.args || 'name' in w.ctx.args)) {
+      throw new ApiError(
+        4210,
+        token.delegated
+          ? `An API token made by another administrator cannot change its owner's record (this request used ${token.name})`
+          : `An API token cannot change its owner's name or password (this request used ${token.name}): change them from a session`,
+      );
     }
     const own = ['password', 'name'].filter((k) => k in w.ctx.args);
     if (own.length) {

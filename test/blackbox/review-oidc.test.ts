@@ -91,3 +91,17 @@ describe('a role mapping grants nothing its author could not grant', () => {
     }
   });
 });
+
+describe('pending sign-ins are bounded', () => {
+  it('one client cannot leave sign-ins started without end: past 100 pending from its address, a start answers 1400', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 150; i++) {
+      const res = await server.fetch(`/api/oidc/start?${new URLSearchParams({ tenant: 'rv-sso', mode: 'json' })}`, { redirect: 'manual' });
+      statuses.push(res.status === 302 ? 0 : (((await res.json()) as Envelope).status as number));
+    }
+    // every start writes a row nobody authenticated kept for 10 minutes: unbounded, a flood fills the database
+    const pending = Number((await server.dbQuery('SELECT COUNT(*) AS n FROM oidc_requests'))[0]!.n);
+    expect(pending).toBeLessThanOrEqual(101);
+    expect(statuses).toContain(1400);
+  });
+});

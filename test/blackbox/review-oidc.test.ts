@@ -61,6 +61,13 @@ describe('an OpenID administrator is its issuer\'s subject, not a name', () => {
     // boss still belongs to the first subject
     const after = await server.dbQuery('SELECT external_id FROM admins WHERE tenant_id = ? AND name = ?', [tenantId, 'boss']);
     expect(after[0]!.external_id).toBe(`${provider.issuer} subject-one`);
+    // nor strip its roles by carrying the name with groups that map to none
+    provider.accounts.set('subject-three', { preferred_username: 'boss', groups: [] });
+    expect((await scriptSignIn('subject-three')).status).not.toBe(0);
+    const roles = await server.dbQuery('SELECT r.name AS name FROM admins a JOIN admin_roles ar ON ar.admin_id = a.id JOIN roles r ON r.id = ar.role_id WHERE a.tenant_id = ? AND a.name = ?', [tenantId, 'boss']);
+    expect(roles.map((r) => r.name)).toEqual(['sso-readers']);
+    // the first subject still signs in
+    expect((await scriptSignIn('subject-one')).status).toBe(0);
   });
 });
 

@@ -61,13 +61,14 @@ interface TokenCheck {
   expiration_date: string | null;
   last_used_date: string | null;
   last_used_address: string | null;
+  creation_admin_id: number | null;
   generation: number;
 }
 
 /** One text, compiled once (prepared once per connection on MariaDB): the check of every request made with a token. */
 const TOKEN_CHECK = fixedText(`SELECT t.id AS id, t.admin_id AS admin_id, t.tenant_id AS tenant_id, t.name AS name, t.acls AS acls, t.revoked AS revoked,
   t.expires_at AS expires_at, t.expiration_date AS expiration_date, t.last_used_date AS last_used_date,
-  t.last_used_address AS last_used_address, m.value AS generation
+  t.last_used_address AS last_used_address, t.creation_admin_id AS creation_admin_id, m.value AS generation
   FROM api_tokens t LEFT JOIN meta m ON m.name = 'generation' WHERE t.secret_hash = ?`);
 
 interface KnownToken {
@@ -170,7 +171,8 @@ export async function authenticateApiToken(services: Services, raw: RawRequest, 
   // the token's ACLs as its owner holds them now: the subset never adds what the owner lacks
   const acls = new Set<string>();
   for (const name of storedAcls(check.acls)) if (owner.acls.has(name)) acls.add(name);
-  const caller: Caller = { ...owner, acls, apiToken: { id: Number(check.id), name: check.name, ownerAcls: owner.acls } };
+  const delegated = check.creation_admin_id !== null && check.creation_admin_id !== undefined && Number(check.creation_admin_id) !== Number(check.admin_id);
+  const caller: Caller = { ...owner, acls, apiToken: { id: Number(check.id), name: check.name, ownerAcls: owner.acls, delegated } };
   Object.assign(entry, { caller, acls: check.acls, name: check.name, profile });
   return caller;
 }

@@ -11,6 +11,9 @@
 // - A local administrator is never shadowed: a name that is a local administrator of the tenant (or an
 //   administrator of the other external origin) is refused with the code of an unknown login, so nobody
 //   who controls a directory entry or a provider account becomes an administrator that exists locally.
+// - An identity provider's administrator stays its first subject's (`iss` and `sub`, its external_id): another
+//   subject with the same name claim is refused like an unknown login. A directory entry's DN may change (a
+//   move, a rename) and is refreshed.
 // - Roles are those of the tenant itself, by name (case-insensitive): a mapping cannot reach template
 //   roles of tenant -1 nor another tenant's; a mapped name no role has is skipped, logged and audited.
 // - Superadministrators (tenant 0) are never provisioned.
@@ -61,6 +64,7 @@ interface AdminRow {
   id: number;
   name: string;
   origin: string;
+  external_id: string | null;
   tenant_name: string;
 }
 
@@ -68,11 +72,13 @@ async function findAdmin(db: Kysely<any>, tenantId: number, name: string): Promi
   const row = await db
     .selectFrom('admins as a')
     .innerJoin('tenants as t', 't.id', 'a.tenant_id')
-    .select(['a.id as id', 'a.name as name', 'a.origin as origin', 't.name as tenant_name'])
+    .select(['a.id as id', 'a.name as name', 'a.origin as origin', 'a.external_id as external_id', 't.name as tenant_name'])
     .where('a.tenant_id', '=', tenantId)
     .where('a.name', '=', name)
     .executeTakeFirst();
-  return row ? { id: Number(row.id), name: String(row.name), origin: String(row.origin), tenant_name: String(row.tenant_name) } : undefined;
+  return row
+    ? { id: Number(row.id), name: String(row.name), origin: String(row.origin), external_id: row.external_id === null ? null : String(row.external_id), tenant_name: String(row.tenant_name) }
+    : undefined;
 }
 
 /** The tenant's roles of the mapped names, and the names no role has. */
@@ -132,6 +138,11 @@ export async function provisionAdministrator(db: Kysely<any>, identity: External
         created = true;
       } else if (admin.origin !== identity.origin) {
         // a local administrator (or one of the other origin) of that name: never taken over
+        throw new ApiError(3200);
+      } else if (identity.origin === 'oidc' && admin.external_id !== null && admin.external_id !== externalId) {
+        // an identity provider's administrator is its issuer's subject (OpenID Connect Core 1.0 §5.7): the
+        // name claim (preferred_username by default) may be chosen or reused by another subject, which must
+        // neither sign in as this administrator nor change its roles
         throw new ApiError(3200);
       } else {
         await trx.updateTable('admins').set({ external_id: externalId }).where('id', '=', admin.id).execute();

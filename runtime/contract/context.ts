@@ -50,6 +50,11 @@ export interface Caller {
     name: string;
     /** The owner's own ACLs now (the token holds their intersection with its list): says why a call is refused. */
     ownerAcls: ReadonlySet<string>;
+    /**
+     * Made by another administrator (administrator.token.manage) than its owner: its maker holds the
+     * secret, so it reaches nothing of the owner's own that needs no ACL (its record, its sessions).
+     */
+    delegated: boolean;
   };
 }
 

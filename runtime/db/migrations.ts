@@ -458,6 +458,15 @@ const migrations: Migration[] = [
       await db.schema.createIndex('oidc_requests_expires').ifNotExists().on('oidc_requests').column('expires_at').execute();
     },
   },
+  {
+    // The client address that started each pending sign-in, so that one client cannot fill the table
+    // (runtime/auth/oidc/oidc-requests.ts bounds the pending sign-ins of an address, and of all).
+    id: '013-oidc-request-address',
+    async up(db) {
+      await db.schema.alterTable('oidc_requests').addColumn('address', 'varchar(64)').execute();
+      await db.schema.createIndex('oidc_requests_address').ifNotExists().on('oidc_requests').columns(['address', 'expires_at']).execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

@@ -20,6 +20,7 @@ import {
   upsertValue,
 } from '../config-tokens/config-store.js';
 import { checkTokenValue } from './config-value-checks.js';
+import { checkMappingGrant } from './config-role-mappings.js';
 import { writeTenant } from './write-tenant.js';
 import { isSecondFactorSetting } from '../auth/second-factor/requirement.js';
 
@@ -71,6 +72,8 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   if (SECRET_KEYS.has(key) && String(value) === MASK) throw new ApiError(6330, `${MASK} is how ${key} is shown; send the secret itself`);
   if (kind.kind === 'core') checkTokenValue(key, String(value));
   const tenantId = await configTenant(ctx, key, ctx.args.tenant_id, 'argument');
+  // a role mapping grants its roles to every login the directory or provider vouches for
+  if (kind.kind === 'core') await checkMappingGrant(ctx.services.db, ctx.caller, tenantId, key, String(value));
   await retryOnRace(() =>
     ctx.services.db.transaction().execute(async (trx) => {
       if (key === MULTITENANT_KEY) {

@@ -39,6 +39,10 @@ async function reachable(ctx: ActionContext, othersAcl: string): Promise<{ row: 
   const others = holds(caller, [othersAcl], ctx.services.aclNames);
   const now = Math.floor(Date.now() / 1000);
   const conditions = [sql<boolean>`s.expires_at > ${now}`];
+  if (!others && caller.apiToken?.delegated) {
+    // its maker holds the secret: the owner's sessions are another administrator's to it
+    throw new ApiError(4210, `Needs ${othersAcl}: the API token ${caller.apiToken.name} was made by another administrator than its owner`);
+  }
   if (!others) conditions.push(sql<boolean>`s.admin_id = ${caller.adminId}`);
   else if (!caller.isSuper) conditions.push(sql<boolean>`a.tenant_id = ${caller.tenantId}`);
   const result = await sql<SessionRow>`SELECT s.sid AS sid, s.public_id AS public_id, s.admin_id AS admin_id, a.name AS admin_name,

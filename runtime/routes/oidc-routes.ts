@@ -55,6 +55,7 @@ export function registerOidcRoutes(kit: RouteKit): void {
         return: query.get('return') ?? undefined,
         mode: query.get('mode') ?? undefined,
         origin: `${secure ? 'https' : 'http'}://${headOf(req).host ?? '127.0.0.1'}`,
+        address: headOf(req).address,
       });
       if (started.binding) bindingCookie(res, started.binding, REQUEST_TTL_SECONDS);
       redirect(req, res, 302, started.location, { location: started.location });

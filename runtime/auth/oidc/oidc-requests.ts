@@ -5,9 +5,17 @@
 // callback replayed, even at the same moment on another process, finds nothing.
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { ApiError } from '../../errors/api-error.js';
 
 /** How long a started sign-in may take at the provider (the user typing a password, a second factor). */
 export const REQUEST_TTL_SECONDS = 600;
+
+/**
+ * Pending sign-ins one client address may have at once, and all clients together: a start is a row written
+ * for anyone who asks, so without a bound a flood of starts would fill the database. 1400 past either.
+ */
+export const PENDING_PER_ADDRESS_MAX = 100;
+export const PENDING_MAX = 100_000;
 
 /** How the callback answers: the console's cookie and a redirect, or `{status, message, sid}` for a script. */
 export type AnswerMode = 'cookie' | 'json';
@@ -27,9 +35,17 @@ export const keyOf = (text: string): string => createHash('sha256').update(text)
 
 const now = () => Math.floor(Date.now() / 1000);
 
-export async function savePendingRequest(db: Kysely<any>, state: string, request: PendingRequest): Promise<void> {
+export async function savePendingRequest(db: Kysely<any>, state: string, request: PendingRequest, address: string): Promise<void> {
   // requests never completed leave with the next start's clean-up: one indexed DELETE
   await db.deleteFrom('oidc_requests').where('expires_at', '<', now()).execute();
+  const [mine, all] = await Promise.all([
+    db.selectFrom('oidc_requests').select((eb) => eb.fn.countAll().as('n')).where('address', '=', address).executeTakeFirst(),
+    db.selectFrom('oidc_requests').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst(),
+  ]);
+  if (Number(mine?.n ?? 0) >= PENDING_PER_ADDRESS_MAX) {
+    throw new ApiError(1400, `${PENDING_PER_ADDRESS_MAX} sign-ins started from this address are not completed: complete one, or start again within ${REQUEST_TTL_SECONDS / 60} minutes`);
+  }
+  if (Number(all?.n ?? 0) >= PENDING_MAX) throw new ApiError(1400, 'Too many sign-ins are waiting for their identity provider: try again in a few minutes');
   await db
     .insertInto('oidc_requests')
     .values({
@@ -42,6 +58,7 @@ export async function savePendingRequest(db: Kysely<any>, state: string, request
       mode: request.mode,
       binding_key: request.bindingKey,
       expires_at: now() + REQUEST_TTL_SECONDS,
+      address,
     })
     .execute();
 }

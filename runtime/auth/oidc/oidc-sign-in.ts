@@ -9,6 +9,7 @@ import type { Services } from '../../contract/context.js';
 import { DEFAULT_TENANT } from '../../contract/scope.js';
 import { provisionAdministrator } from '../provision-administrator.js';
 import { createSession } from '../sessions.js';
+import { clientOf } from '../login-throttle.js';
 import { authorizationRequest, exchangeCode } from './oidc-client.js';
 import { keyOf, savePendingRequest, takePendingRequest, type AnswerMode } from './oidc-requests.js';
 import { claimValue, grantedRoles, type OidcSettings, type SettingsReader } from './oidc-settings.js';
@@ -72,6 +73,8 @@ export interface StartRequest {
   mode?: string;
   /** `scheme://host[:port]` of the request, used when the tenant sets no auth.oidc.redirect_base. */
   origin: string;
+  /** The client's address (its pending sign-ins are bounded). */
+  address: string;
 }
 
 export interface Started {
@@ -97,7 +100,7 @@ export async function startSignIn(services: Services, read: SettingsReader, requ
     returnTo,
     mode,
     bindingKey: binding === undefined ? null : keyOf(binding),
-  });
+  }, clientOf(request.address).text.slice(0, 64));
   return { location: authorization.url, binding };
 }
 

@@ -8,8 +8,9 @@
 // hash as a known one with a wrong password; a hash made with older parameters is replaced after a
 // successful login.
 import { createHash } from 'node:crypto';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
+import { readRows } from '../db/direct-reads.js';
 import { fixedText } from '../db/statement-shapes.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
@@ -104,8 +105,7 @@ const SESSION_CHECK = fixedText(`SELECT s.expires_at AS expires_at, m.value AS g
 async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: KnownSession; expiresAt: number } | undefined> {
   const cached = identities.get(sid);
   if (cached) {
-    const check = await db.executeQuery<{ expires_at: number; generation: number }>(CompiledQuery.raw(SESSION_CHECK, [cached.key]));
-    const current = check.rows[0];
+    const current = (await readRows(db, SESSION_CHECK, [cached.key]))[0] as { expires_at: number; generation: number } | undefined;
     if (!current) {
       identities.delete(sid);
       return undefined;

@@ -50,13 +50,24 @@ export interface StatementCacheLimits {
   total?: number;
 }
 
-export function withStatementCache(connection: SQLiteConnection, limits: StatementCacheLimits = {}): SqliteDatabase {
+/** The statement cache of a connection, with `readNow` for reads run outside kysely (direct-reads.ts). */
+export interface CachedSqlite extends SqliteDatabase {
+  /** A reading statement's rows, run now; undefined while a transaction is open on the connection (or the text writes). */
+  readNow(sql: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined;
+}
+
+export function withStatementCache(connection: SQLiteConnection, limits: StatementCacheLimits = {}): CachedSqlite {
   const maxStatements = limits.statements ?? MAX_STATEMENTS;
   const maxText = limits.text ?? MAX_CACHED_TEXT;
   const maxTotal = limits.total ?? MAX_CACHE_TEXT;
   const cache = new Map<string, SqliteStatement>();
   let total = 0;
-  return {
+  const cached: CachedSqlite = {
+    readNow(sql, parameters) {
+      if (connection.inTransaction) return undefined;
+      const statement = cached.prepare(sql);
+      return statement.reader ? (statement.all(parameters) as Record<string, unknown>[]) : undefined;
+    },
     close() {
       cache.clear();
       connection.close();
@@ -102,4 +113,5 @@ export function withStatementCache(connection: SQLiteConnection, limits: Stateme
       return statement;
     },
   };
+  return cached;
 }

@@ -65,17 +65,22 @@ interface IdentityRow {
   expires_at?: number;
 }
 
-const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
+const IDENTITY_COLUMNS = `a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
   a.block AS admin_block, a.password_hash AS password_hash, t.id AS tenant_id, t.name AS tenant_name,
   t.language AS tenant_language, t.block AS tenant_block, t.blocked AS tenant_blocked,
   (SELECT c.value FROM config c WHERE c.tenant_id = -1 AND c.token_key = 'wat.multitenant') AS multitenant,
   (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation`;
 
+/** Fixed texts, values bound (prepared once per connection on MariaDB): nothing is built per request. */
+const BY_SESSION = fixedText(`SELECT ${IDENTITY_COLUMNS}, s.expires_at AS expires_at
+  FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
+  WHERE s.sid = ?`);
+const BY_LOGIN = fixedText(`SELECT ${IDENTITY_COLUMNS}
+  FROM admins a JOIN tenants t ON t.id = a.tenant_id
+  WHERE a.name = ?`);
+
 async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
-  const result = await sql<IdentityRow>`SELECT ${identityColumns}, s.expires_at AS expires_at
-    FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
-    WHERE s.sid = ${sessionKey(sid)}`.execute(db);
-  return result.rows[0];
+  return (await readRows(db, BY_SESSION, [sessionKey(sid)]))[0] as unknown as IdentityRow | undefined;
 }
 
 /**
@@ -125,10 +130,7 @@ async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: K
 
 /** Every administrator of that login name, whatever the tenant (few rows; the mode decides which). */
 async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
-  const result = await sql<IdentityRow>`SELECT ${identityColumns}
-    FROM admins a JOIN tenants t ON t.id = a.tenant_id
-    WHERE a.name = ${login}`.execute(db);
-  return result.rows;
+  return (await readRows(db, BY_LOGIN, [login])) as unknown as IdentityRow[];
 }
 
 /**

@@ -17,17 +17,31 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 function rowsAsObjects(prepared: Statement): (parameters: readonly unknown[]) => Record<string, unknown>[] {
   const names = prepared.columns().map((c) => c.name);
   prepared.raw(true);
+  const toObject = objectOf(names);
   return (parameters) => {
     const rows = prepared.all(parameters as unknown[]) as unknown[][];
     const out = new Array<Record<string, unknown>>(rows.length);
-    for (let r = 0; r < rows.length; r++) {
-      const values = rows[r]!;
-      const row: Record<string, unknown> = {};
-      for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
-      out[r] = row;
-    }
+    for (let r = 0; r < rows.length; r++) out[r] = toObject(rows[r]!);
     return out;
   };
+}
+
+/**
+ * A row's object from its values: one object literal of the statement's column names, compiled once per
+ * statement (every row then has one shape, with no store by computed name per column), or the loop for
+ * names a literal would read otherwise (`__proto__`). A name that appears twice keeps its last value in
+ * the place of its first, in both.
+ */
+export function objectOf(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  if (names.includes('__proto__')) {
+    return (values) => {
+      const row: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
+      return row;
+    };
+  }
+  const fields = names.map((name, c) => `${JSON.stringify(name)}: v[${c}]`).join(', ');
+  return new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
 }
 
 /**

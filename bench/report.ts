@@ -72,7 +72,7 @@ export interface MassiveStart {
 }
 
 export interface ReportInput {
-  machine: { date: string; nproc: number; cpu: string; node: string; commit: string };
+  machine: { date: string; nproc: number; cpu: string; node: string; commit: string; program: string };
   settings: { seconds: number; warmup: number; connections: number; pipelining: number; tenants: number; admins: number };
   gen: { ms: number; ok: boolean } | undefined;
   runs: DbRun[];
@@ -184,6 +184,7 @@ export function renderResults(input: ReportInput): string {
   out.push(
     `- date: ${machine.date}${machine.commit ? `, commit ${machine.commit}` : ''}`,
     `- machine: ${machine.nproc} CPUs (nproc), ${machine.cpu}, Node ${machine.node}`,
+    `- server measured: ${machine.program}`,
     `- databases: ${runs.map((r) => `${dbName(r.kind)} ${r.version}`).join('; ')}`,
     `- data: ${runs[0] ? `${runs[0].seeded.tenants} tenants, ${runs[0].seeded.admins} administrators, ${runs[0].seeded.roles} tenant roles inheriting template roles, ${runs[0].seeded.templateRoles} template roles, ${runs[0].seeded.adminRoles} role assignments` : '-'}`,
     `- users: ${runs.map((r) => `${dbName(r.kind)} ${r.userSteps.length ? r.userSteps.map((s) => s.users.toLocaleString('en-US')).join(' → ') : 'none'}`).join('; ')} ` +

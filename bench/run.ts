@@ -14,7 +14,8 @@
 // comma-separated, vm_start_1k for the massive vm_start; a partial run writes only bench/out/),
 // BENCH_USERS_HUGE=0 (skip user_list_1m, the user list at 1,000,000 users, MariaDB only),
 // BENCH_GEN=0 (skip timing `make gen`),
-// BENCH_CPU_PROF=1 (the measured server writes CPU profiles to bench/out/profiles).
+// BENCH_CPU_PROF=1 (the measured server writes CPU profiles to bench/out/profiles), BENCH_SERVER=tsx (measure
+// the sources run by tsx instead of the shipped build, dist/, which the bench builds first: bench/server.ts).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
@@ -28,7 +29,7 @@ import { renderResults, targetsOf, type DbRun, type Measurement, type Run } from
 import { explain, type Plan } from './explain.js';
 import { DETAILS_USER, matchingAdmins, scenarios, STATE_USER, USER_SIZES, VMS, VMS_RUNNING, type Expected, type Scenario } from './scenarios.js';
 import { BENCH_HOSTS, BLOCKED_USERS, seed, seedStoppedVms, seedVms, userName, userSeeder, type UserSeeder } from './seed.js';
-import { startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
+import { SERVER_PROGRAM, startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
 import { createStore, type DbKind, type SqlAccess, type Store } from './store.js';
 
 function intEnv(name: string, fallback: number): number {
@@ -498,6 +499,7 @@ function machine() {
     cpu: cpus()[0]?.model.trim() ?? 'unknown',
     node: process.version,
     commit,
+    program: SERVER_PROGRAM,
   };
 }
 

@@ -1,8 +1,16 @@
-// The server under test, started exactly as the black-box tests start it: `tsx runtime/main.ts` with SVC_*
-// settings, as its own process. Start-up time is spawn → the "listening on" line.
-import type { ChildProcess } from 'node:child_process';
+// The server under test, as its own process with SVC_* settings: by default the program the image ships
+// and `npm start` runs, `node dist/runtime/main.js` (tsc's build, made by bench/run.ts before it measures);
+// BENCH_SERVER=tsx runs the sources through tsx instead (`tsx runtime/main.ts`), whose transpiled code
+// is not the shipped one (esbuild's keepNames wraps every named function made at run time, which costs
+// the request path a few per cent). Start-up time is spawn → the "listening on" line.
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT, TSX, stopProcess, track, waitForLine } from './processes.js';
+
+/** The shipped build (dist/) unless BENCH_SERVER=tsx. */
+export const SHIPPED = process.env.BENCH_SERVER !== 'tsx';
+/** What the report says was measured. */
+export const SERVER_PROGRAM = SHIPPED ? 'the shipped build, `node dist/runtime/main.js` (tsc; built by the bench first)' : 'the sources through tsx (`tsx runtime/main.ts`, BENCH_SERVER=tsx)';
 
 export const SUPERADMIN_PASSWORD = 'bench-super-secret';
 
@@ -19,19 +27,32 @@ export interface ServerOptions {
   dataDir: string;
   logLevel?: 'debug' | 'warn';
   /**
-   * Node flags for the server process (e.g. --cpu-prof, which Node does not accept in NODE_OPTIONS): the
-   * server is then started as `node <flags> --import tsx runtime/main.ts`, the same program without the
-   * tsx launcher process.
+   * Node flags for the server process (e.g. --cpu-prof, which Node does not accept in NODE_OPTIONS); under
+   * BENCH_SERVER=tsx the server is then started as `node <flags> --import tsx runtime/main.ts`, the same
+   * program without the tsx launcher process.
    */
   nodeArgs?: string[];
   /** Further SVC_* settings. */
   env?: Record<string, string>;
 }
 
+let built = false;
+
+/** Builds dist/ from the current sources, once per bench process (`npm run build`, as the image does). */
+function buildShipped(): void {
+  if (built) return;
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: ['ignore', 'ignore', 'inherit'] });
+  built = true;
+}
+
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (SHIPPED) buildShipped();
   const started = performance.now();
-  const main = join(ROOT, 'runtime/main.ts');
-  const [command, args] = options.nodeArgs?.length ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', main]] : [TSX, [main]];
+  const [command, args] = SHIPPED
+    ? [process.execPath, [...(options.nodeArgs ?? []), join(ROOT, 'dist/runtime/main.js')]]
+    : options.nodeArgs?.length
+      ? [process.execPath, [...options.nodeArgs, '--import', 'tsx', join(ROOT, 'runtime/main.ts')]]
+      : [TSX, [join(ROOT, 'runtime/main.ts')]];
   const child: ChildProcess = track(command, args, {
     env: {
       ...process.env,

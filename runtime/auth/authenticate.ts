@@ -10,8 +10,9 @@
 // has one (directory-credentials.ts), under the same throttle; an external administrator never logs in
 // with a local password.
 import { createHash } from 'node:crypto';
-import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { auditRefusedLogin } from '../audit/refused-logins.js';
+import { readRows } from '../db/direct-reads.js';
 import { fixedText } from '../db/statement-shapes.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
@@ -82,17 +83,24 @@ export interface IdentityRow {
   expires_at?: number;
 }
 
-export const identityColumns = sql`a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
+const IDENTITY_COLUMNS = `a.id AS admin_id, a.name AS admin_name, a.language AS admin_language,
   a.block AS admin_block, a.password_hash AS password_hash, a.origin AS origin, t.id AS tenant_id, t.name AS tenant_name,
   t.language AS tenant_language, t.block AS tenant_block, t.blocked AS tenant_blocked,
   (SELECT c.value FROM config c WHERE c.tenant_id = -1 AND c.token_key = 'wat.multitenant') AS multitenant,
   (SELECT m.value FROM meta m WHERE m.name = 'generation') AS generation`;
+/** The same columns for statements built with kysely (an administrator by id, an API token's owner). */
+export const identityColumns = sql.raw(IDENTITY_COLUMNS);
+
+/** Fixed texts, values bound (prepared once per connection on MariaDB): nothing is built per request. */
+const BY_SESSION = fixedText(`SELECT ${IDENTITY_COLUMNS}, s.expires_at AS expires_at
+  FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
+  WHERE s.sid = ?`);
+const BY_LOGIN = fixedText(`SELECT ${IDENTITY_COLUMNS}
+  FROM admins a JOIN tenants t ON t.id = a.tenant_id
+  WHERE a.name = ?`);
 
 async function bySession(db: Kysely<any>, sid: string): Promise<IdentityRow | undefined> {
-  const result = await sql<IdentityRow>`SELECT ${identityColumns}, s.expires_at AS expires_at
-    FROM sessions s JOIN admins a ON a.id = s.admin_id JOIN tenants t ON t.id = a.tenant_id
-    WHERE s.sid = ${sessionKey(sid)}`.execute(db);
-  return result.rows[0];
+  return (await readRows(db, BY_SESSION, [sessionKey(sid)]))[0] as unknown as IdentityRow | undefined;
 }
 
 /**
@@ -122,8 +130,7 @@ const SESSION_CHECK = fixedText(`SELECT s.expires_at AS expires_at, m.value AS g
 async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: KnownSession; expiresAt: number } | undefined> {
   const cached = identities.get(sid);
   if (cached) {
-    const check = await db.executeQuery<{ expires_at: number; generation: number }>(CompiledQuery.raw(SESSION_CHECK, [cached.key]));
-    const current = check.rows[0];
+    const current = (await readRows(db, SESSION_CHECK, [cached.key]))[0] as { expires_at: number; generation: number } | undefined;
     if (!current) {
       identities.delete(sid);
       return undefined;
@@ -143,10 +150,7 @@ async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: K
 
 /** Every administrator of that login name, whatever the tenant (few rows; the mode decides which). */
 async function byLogin(db: Kysely<any>, login: string): Promise<IdentityRow[]> {
-  const result = await sql<IdentityRow>`SELECT ${identityColumns}
-    FROM admins a JOIN tenants t ON t.id = a.tenant_id
-    WHERE a.name = ${login}`.execute(db);
-  return result.rows;
+  return (await readRows(db, BY_LOGIN, [login])) as unknown as IdentityRow[];
 }
 
 /** One administrator's identity, by id (after a directory login provisioned it). */

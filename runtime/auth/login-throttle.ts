@@ -17,6 +17,8 @@ import { BlockList, isIP } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { Settings } from '../config/settings.js';
 import { isUniqueViolation } from '../db/errors.js';
+import { readRows } from '../db/direct-reads.js';
+import { fixedText } from '../db/statement-shapes.js';
 
 export type ThrottleSettings = Pick<
   Settings,
@@ -68,6 +70,15 @@ const CAS_ATTEMPTS = 12;
  */
 export function fold(name: string): string {
   return name.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+}
+
+/**
+ * The read of `n` keys (an attempt reads at most five): one fixed text per count, values bound, so that
+ * no statement is built per login (and each is prepared once per connection on MariaDB).
+ */
+const readTexts: string[] = [];
+function readText(n: number): string {
+  return (readTexts[n] ??= fixedText(`SELECT k, failures, locked_until, last_at FROM login_throttle WHERE k IN (${Array(n).fill('?').join(', ')})`));
 }
 
 function key(scope: Scope, ...parts: string[]): string {
@@ -153,11 +164,8 @@ export class LoginThrottle {
   /** The rows of these keys (several attempts' keys may be read at once). */
   async read(keys: readonly (string | undefined)[]): Promise<Map<string, Row>> {
     const wanted = [...new Set(keys.filter((k): k is string => Boolean(k)))];
-    const rows = await this.db
-      .selectFrom('login_throttle')
-      .select(['k', 'failures', 'locked_until', 'last_at'])
-      .where('k', 'in', wanted)
-      .execute();
+    if (!wanted.length) return new Map();
+    const rows = (await readRows(this.db, readText(wanted.length), wanted)) as { k: unknown; failures: unknown; locked_until: unknown; last_at: unknown }[];
     return new Map(
       rows.map((r) => [
         String(r.k),

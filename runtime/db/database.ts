@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { Kysely, MysqlDialect, SqliteDialect, sql, type LogEvent } from 'kysely';
 import { log } from '../log/logger.js';
 import { isSecretConfigKey } from '../log/secrets.js';
+import { registerDirectReader } from './direct-reads.js';
 import { withStatementCache } from './statement-cache.js';
 import { disableSubqueryCache, MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
 import { withPreparedReads } from './prepared-reads.js';
@@ -56,7 +57,10 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     connection.pragma('synchronous = NORMAL');
     connection.pragma('foreign_keys = ON');
     connection.pragma('busy_timeout = 5000');
-    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: withStatementCache(connection) }), log: logger });
+    const statements = withStatementCache(connection);
+    const db = new Kysely<any>({ dialect: new SqliteDialect({ database: statements }), log: logger });
+    // the shaped reads at once, not through kysely's connection mutex (direct-reads.ts); logged statements keep kysely's path
+    if (!logger) registerDirectReader(db, statements.readNow);
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const { createPool } = await import('mysql2');

@@ -17,17 +17,31 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 function rowsAsObjects(prepared: Statement): (parameters: readonly unknown[]) => Record<string, unknown>[] {
   const names = prepared.columns().map((c) => c.name);
   prepared.raw(true);
+  const toObject = objectOf(names);
   return (parameters) => {
     const rows = prepared.all(parameters as unknown[]) as unknown[][];
     const out = new Array<Record<string, unknown>>(rows.length);
-    for (let r = 0; r < rows.length; r++) {
-      const values = rows[r]!;
-      const row: Record<string, unknown> = {};
-      for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
-      out[r] = row;
-    }
+    for (let r = 0; r < rows.length; r++) out[r] = toObject(rows[r]!);
     return out;
   };
+}
+
+/**
+ * A row's object from its values: one object literal of the statement's column names, compiled once per
+ * statement (every row then has one shape, with no store by computed name per column), or the loop for
+ * names a literal would read otherwise (`__proto__`). A name that appears twice keeps its last value in
+ * the place of its first, in both.
+ */
+export function objectOf(names: readonly string[]): (values: unknown[]) => Record<string, unknown> {
+  if (names.includes('__proto__')) {
+    return (values) => {
+      const row: Record<string, unknown> = {};
+      for (let c = 0; c < names.length; c++) row[names[c]!] = values[c];
+      return row;
+    };
+  }
+  const fields = names.map((name, c) => `${JSON.stringify(name)}: v[${c}]`).join(', ');
+  return new Function('v', `return { ${fields} };`) as (values: unknown[]) => Record<string, unknown>;
 }
 
 /**
@@ -50,13 +64,24 @@ export interface StatementCacheLimits {
   total?: number;
 }
 
-export function withStatementCache(connection: SQLiteConnection, limits: StatementCacheLimits = {}): SqliteDatabase {
+/** The statement cache of a connection, with `readNow` for reads run outside kysely (direct-reads.ts). */
+export interface CachedSqlite extends SqliteDatabase {
+  /** A reading statement's rows, run now; undefined while a transaction is open on the connection (or the text writes). */
+  readNow(sql: string, parameters: readonly unknown[]): Record<string, unknown>[] | undefined;
+}
+
+export function withStatementCache(connection: SQLiteConnection, limits: StatementCacheLimits = {}): CachedSqlite {
   const maxStatements = limits.statements ?? MAX_STATEMENTS;
   const maxText = limits.text ?? MAX_CACHED_TEXT;
   const maxTotal = limits.total ?? MAX_CACHE_TEXT;
   const cache = new Map<string, SqliteStatement>();
   let total = 0;
-  return {
+  const cached: CachedSqlite = {
+    readNow(sql, parameters) {
+      if (connection.inTransaction) return undefined;
+      const statement = cached.prepare(sql);
+      return statement.reader ? (statement.all(parameters) as Record<string, unknown>[]) : undefined;
+    },
     close() {
       cache.clear();
       connection.close();
@@ -102,4 +127,5 @@ export function withStatementCache(connection: SQLiteConnection, limits: Stateme
       return statement;
     },
   };
+  return cached;
 }

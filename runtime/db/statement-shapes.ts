@@ -17,7 +17,8 @@
 //
 // A text kept here is fixed for its shape, so on MariaDB/MySQL it is run as a prepared statement
 // (prepared-reads.ts): `isShapedText` tells the pool which texts those are.
-import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
+import { readRows } from './direct-reads.js';
 
 export const MAX_SHAPES = 2000;
 export const MAX_SHAPE_TEXT = 16 * 1024;
@@ -74,7 +75,7 @@ export async function runShaped(db: Kysely<any>, key: string | undefined, params
       // most recently used last: eviction takes the first
       texts.delete(key);
       texts.set(key, text);
-      return (await db.executeQuery(CompiledQuery.raw(text, params as unknown[]))).rows as Record<string, unknown>[];
+      return readRows(db, text, params);
     }
   }
   const compiled = build().compile();

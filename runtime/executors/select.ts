@@ -167,24 +167,103 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
       loaded.set(field, await loaders[token.loader as keyof typeof loaders](ctx, ids));
     }
   }
-  // what each output field is made of, looked up once for the page rather than once per row
-  const countersAsIntegers = ctx.action.kind === 'state';
-  const columns: { field: string; token: TokenMeta; convert?: Converter; values?: Map<number, unknown> }[] = [];
-  for (const field of ctx.fields) {
+  const build = rowBuilderOf(object, ctx.fields, ctx.action.kind === 'state');
+  const values = build.loaders.map((field) => loaded.get(field));
+  const out = new Array<Record<string, unknown>>(rows.length);
+  for (let r = 0; r < rows.length; r++) out[r] = build.row(rows[r]!, ids[r]!, values);
+  return { rows: out, total };
+}
+
+/** Builds one answer row from its statement row, its id and the page's loaded values (one map per loader field, in `loaders` order). */
+interface RowBuilder {
+  loaders: string[];
+  row(row: Record<string, unknown>, id: number, values: (Map<number, unknown> | undefined)[]): Record<string, unknown>;
+}
+
+/**
+ * The row builder of a field list, compiled once per object, field list and counter format: an object
+ * literal with the fields in the answer's order, each value converted by its token's converter, rather
+ * than a loop storing each field by name. Every row of every page then has one shape, built without a
+ * store by computed name per field, and JSON.stringify walks it on its fast path. The answer is the
+ * same: same keys in the same order, same values (the loop it replaces stays as `genericRow`, used for
+ * field lists beyond the bound below and checked against the compiled one by test/unit/row-builder.test.ts).
+ * Field names are the catalog's token names (checked against NAME below; any other list uses the loop).
+ */
+const builders = new WeakMap<ObjectMeta, Map<string, RowBuilder>>();
+/** Field lists compiled per object; beyond it a new list is built by the loop (clients choose field lists). */
+const MAX_BUILDERS = 256;
+const NAME = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+
+/** The row builder of `fields` (`countersAsIntegers`: a state's counters). */
+export function rowBuilderOf(object: ObjectMeta, fields: readonly string[], countersAsIntegers: boolean): RowBuilder {
+  // an object with custom property tokens is made per request: its rows are built by the loop
+  const generated = objects[object.name as ObjectName] === object;
+  if (!generated) return genericBuilder(object, fields, countersAsIntegers);
+  let byFields = builders.get(object);
+  if (!byFields) builders.set(object, (byFields = new Map()));
+  const key = `${countersAsIntegers ? 'i' : 's'}|${fields.join(',')}`;
+  let builder = byFields.get(key);
+  if (builder) return builder;
+  const columns = columnsOf(object, fields, countersAsIntegers);
+  const loaders = columns.filter((c) => !c.convert).map((c) => c.field);
+  const compilable = byFields.size < MAX_BUILDERS && columns.every((c) => NAME.test(c.field) && c.field !== '__proto__');
+  builder = { loaders, row: compilable ? compiledRow(columns) : genericRow(columns) };
+  if (byFields.size < MAX_BUILDERS) byFields.set(key, builder);
+  return builder;
+}
+
+/** The loop-built row builder of `fields`, as rowBuilderOf answers for an object made per request. */
+export function genericBuilder(object: ObjectMeta, fields: readonly string[], countersAsIntegers: boolean): RowBuilder {
+  const columns = columnsOf(object, fields, countersAsIntegers);
+  return { loaders: columns.filter((c) => !c.convert).map((c) => c.field), row: genericRow(columns) };
+}
+
+interface Column {
+  field: string;
+  token: TokenMeta;
+  convert?: Converter;
+}
+
+/** What each output field is made of: a statement column and its converter, or a loader's value. */
+function columnsOf(object: ObjectMeta, fields: readonly string[], countersAsIntegers: boolean): Column[] {
+  const columns: Column[] = [];
+  for (const field of fields) {
     const token = object.tokens[field];
-    if (token?.loader) columns.push({ field, token, values: loaded.get(field) });
+    if (token?.loader) columns.push({ field, token });
     else if (token?.expr) columns.push({ field, token, convert: converterOf(token, countersAsIntegers) });
   }
-  const out = new Array<Record<string, unknown>>(rows.length);
-  for (let r = 0; r < rows.length; r++) {
-    const row = rows[r]!;
+  return columns;
+}
+
+/** The row as a loop over the columns, storing each field by name. */
+export function genericRow(columns: Column[]): RowBuilder['row'] {
+  return (row, id, values) => {
     const result: Record<string, unknown> = {};
-    for (const { field, token, convert, values } of columns) {
-      result[field] = convert ? convert(row[field]) : values?.get(ids[r]!) ?? emptyComposite(token);
+    let l = 0;
+    for (const { field, token, convert } of columns) {
+      result[field] = convert ? convert(row[field]) : values[l++]?.get(id) ?? emptyComposite(token);
     }
-    out[r] = result;
-  }
-  return { rows: out, total };
+    return result;
+  };
+}
+
+/** The row as one object literal (new Function over the columns' converters and tokens; names only from NAME). */
+function compiledRow(columns: Column[]): RowBuilder['row'] {
+  let l = 0;
+  const parts = columns.map((c, i) => {
+    const name = JSON.stringify(c.field);
+    return c.convert ? `${name}: k[${i}](row[${name}])` : `${name}: values[${l++}]?.get(id) ?? empty(t[${i}])`;
+  });
+  const make = new Function('k', 't', 'empty', `return function row(row, id, values) { return { ${parts.join(', ')} }; };`) as (
+    k: (Converter | undefined)[],
+    t: TokenMeta[],
+    empty: typeof emptyComposite,
+  ) => RowBuilder['row'];
+  return make(
+    columns.map((c) => c.convert),
+    columns.map((c) => c.token),
+    emptyComposite,
+  );
 }
 
 function emptyComposite(token: TokenMeta): unknown {

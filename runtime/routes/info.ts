@@ -1,7 +1,8 @@
 // /api/info (generated/docs/guides/changelog.md): public, unauthenticated facts about this server and the public
 // configuration tokens (`api.public.a.b` nested as {a: {b: value}}).
 import { configTokens } from '../../generated/registry.js';
-import { CompiledQuery } from 'kysely';
+import { readRows } from '../db/direct-reads.js';
+import { fixedText } from '../db/statement-shapes.js';
 import type { Services } from '../contract/context.js';
 import { errorMessage, type Envelope } from '../contract/envelope.js';
 import { serverDatetime } from '../support/time.js';
@@ -19,18 +20,18 @@ const DEFAULTS: ReadonlyMap<string, string | null> = new Map(
 /**
  * The stored values of those tokens, one fixed statement: the answer is public and asked often (load
  * balancers, every console start), so it reads only the rows it shows (not the TLS material of tenant
- * -1) and builds no statement per request. The pattern is written in the text, not bound: SQLite
+ * -1) and builds no statement per request (run at once on SQLite, prepared once per connection on
+ * MariaDB: runtime/db/direct-reads.ts, prepared-reads.ts). The pattern is written in the text, not bound: SQLite
  * prepares a statement again at every run whose LIKE pattern is a bound value (about 15 µs each).
  */
-const STORED = CompiledQuery.raw(
+const STORED = fixedText(
   `SELECT token_key, value FROM config WHERE tenant_id = -1 AND (token_key = '${MULTITENANT_KEY}' OR token_key LIKE '${PUBLIC_PREFIX}%')`,
-  [],
 );
 
 export async function apiInfo(services: Services): Promise<Envelope> {
-  const stored = await services.db.executeQuery<{ token_key: string; value: string | null }>(STORED);
+  const stored = await readRows(services.db, STORED, []);
   const values = new Map(DEFAULTS);
-  for (const row of stored.rows) values.set(String(row.token_key), row.value);
+  for (const row of stored) values.set(String(row.token_key), row.value as string | null);
   const publicConfiguration: Record<string, unknown> = {};
   for (const [key, value] of [...values].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (!key.startsWith(PUBLIC_PREFIX)) continue;

@@ -73,6 +73,22 @@ function describe(e: unknown): string {
   return String(err?.message ?? e).slice(0, 200) + (err?.code !== undefined && !String(err.message).includes(String(err.code)) ? ` (${String(err.code)})` : '');
 }
 
+/**
+ * What a caller is told of a server that did not answer: the kind of failure, never the address or the
+ * system's error text (a login is answered to anyone, and the URL may point inside the network); the log
+ * has the whole of it for the operator.
+ */
+function connectFailureKind(e: unknown): string {
+  const err = e as { message?: string; code?: unknown };
+  const text = `${String(err?.code ?? '')} ${String(err?.message ?? e)}`;
+  if (/certificate|self[- ]signed|unable to (get|verify)|CERT_|altnames/i.test(text)) return "its certificate was not trusted (auth.ldap.tls.ca)";
+  if (/ECONNREFUSED/.test(text)) return 'the connection was refused';
+  if (/ENOTFOUND|EAI_AGAIN/.test(text)) return 'the host name was not found';
+  if (/ETIMEDOUT|timeout|timed out/i.test(text)) return 'no answer in time';
+  if (/ECONNRESET|EPIPE|closed/i.test(text)) return 'the connection was closed';
+  return 'the connection failed';
+}
+
 interface Deadline {
   at: number;
   remaining(): number;
@@ -89,6 +105,7 @@ async function connect(settings: LdapSettings, deadline: Deadline, clients: Clie
   // a DN with no password is an unauthenticated bind, which would "succeed" and then search as nobody
   if (settings.bindDn && !settings.bindPassword) throw new DirectoryUnavailable('auth.ldap.bind_dn is set without auth.ldap.bind_password');
   const failures: string[] = [];
+  const kinds = new Set<string>();
   for (const url of settings.urls) {
     const left = deadline.remaining();
     if (left <= 0) break;
@@ -108,10 +125,11 @@ async function connect(settings: LdapSettings, deadline: Deadline, clients: Clie
         throw new DirectoryUnavailable('The directory refused the service account (auth.ldap.bind_dn)');
       }
       failures.push(`${url}: ${describe(e)}`);
+      kinds.add(connectFailureKind(e));
     }
   }
   log.warn('no directory server answered', { failures });
-  throw new DirectoryUnavailable(failures.length ? `No directory server answered: ${failures.join('; ')}` : 'The directory did not answer in time');
+  throw new DirectoryUnavailable(failures.length ? `No directory server answered: ${[...kinds].join('; ')}` : 'The directory did not answer in time');
 }
 
 async function exchange(settings: LdapSettings, login: string, password: string, deadline: Deadline, clients: Client[]): Promise<DirectoryAnswer> {

@@ -6,6 +6,7 @@
 // answered did not verify.
 import * as client from 'openid-client';
 import { ApiError } from '../../errors/api-error.js';
+import { log } from '../../log/logger.js';
 import type { OidcSettings } from './oidc-settings.js';
 
 /** Seconds any request to the provider may take, so that a provider that does not answer is a clear error. */
@@ -104,7 +105,12 @@ function providerFailure(e: unknown, what: string): ApiError {
     const description = 'error_description' in e && typeof e.error_description === 'string' ? `: ${e.error_description}` : '';
     return new ApiError(3630, `${what}: the provider answered ${short(`${String((e as { error?: string }).error)}${description}`)}`);
   }
-  if (e instanceof TypeError) return new ApiError(3630, `${what}: the provider could not be reached (${short(causeText(e))})`);
+  if (e instanceof TypeError) {
+    // the start is answered to anyone and the issuer may point inside the network: the system's error text
+    // (addresses, ports) goes to the log for the operator, not into the answer
+    log.warn('the OpenID provider could not be reached', { what, error: short(causeText(e)) });
+    return new ApiError(3630, `${what}: the provider could not be reached`);
+  }
   if (e instanceof client.ClientError) {
     const detail = short(causeText(e));
     if (UNANSWERED.has(String(e.code)) || !e.code) return new ApiError(3630, `${what}: ${detail}`);

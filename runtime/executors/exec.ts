@@ -60,7 +60,7 @@ export async function execTransition(ctx: ActionContext): Promise<ActionResult> 
 
 
 type Batch = NonNullable<Hook['transitionBatch']>;
-/** A record's outcome in its batch: the column values written, or its refusal. */
+/** A record's outcome in its batch: its column values once written, or its refusal. */
 type Outcome = Record<string, unknown> | ApiError;
 
 async function execBatches(ctx: ActionContext, batch: Batch): Promise<ActionResult> {
@@ -83,7 +83,9 @@ async function execBatches(ctx: ActionContext, batch: Batch): Promise<ActionResu
     try {
       outcomes = await duplicateAware(object, () => inWriteTransaction(ctx, (w) => transitionBatch(w, object, t, batch, chunk)));
     } catch (e) {
-      for (const record of chunk) failures[String(record.id)] = failureOf(ctx, record.id, e);
+      // the batch's statements failed as a whole: each of its records gets that failure (logged once)
+      const failure = failureOf(ctx, chunk[0]!.id, e);
+      for (const record of chunk) failures[String(record.id)] = failure;
       continue;
     }
     // committed: each record's channels, then its driver operation, as one by one
@@ -127,7 +129,8 @@ async function transitionBatch(w: WriteContext, object: ObjectMeta, t: Transitio
     if (v instanceof ApiError) outcomes.set(record.id, v);
     else {
       writes.push({ id: record.id, values: v });
-      outcomes.set(record.id, { ...v, [t.column]: t.to });
+      // the record as read again, with what the transition wrote (what the driver operation is given)
+      outcomes.set(record.id, { ...record.row, ...v, [t.column]: t.to });
     }
   });
   if (writes.length) {

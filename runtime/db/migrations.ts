@@ -356,7 +356,7 @@ const migrations: Migration[] = [
     // vm_start's placement counts the VMs not stopped on each host (runtime/hooks/vm-start.ts): with state
     // in the index each count is read from the index alone, where vms_host (host_id) read every VM row of
     // the host, a cost that grew with the VMs it runs.
-    id: '013-vms-host-state',
+    id: '014-vms-host-state',
     async up(db) {
       await db.schema.createIndex('vms_host_state').ifNotExists().on('vms').columns(['host_id', 'state']).execute();
     },

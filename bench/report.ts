@@ -67,6 +67,8 @@ export interface MassiveStart {
   alreadyRunning: number;
   /** The started VMs per host. */
   perHost: number[];
+  /** The hand-written baseline's placement of the same VMs in one transaction (ms, median of 3): an UPDATE per VM, or one UPDATE joined to a derived table. */
+  baseline?: { per_vm: number; joined: number };
   /** One more vm_start once they run (a VM stopped and started again by a server logging its statements). */
   oneStart?: { answerMs: number; statements: (Statement & { ms: number })[]; plans: Plan[] };
 }
@@ -136,6 +138,17 @@ export function targetsOf(runs: DbRun[]): TargetRow[] {
         db: dbName(run.kind),
         value: `${growth.toFixed(2)}x (${ms(before.server.p50)} → ${ms(after.server.p50)} ms; CPU µs ${us(before.server.cpuUs)} → ${us(after.server.cpuUs)})`,
         pass: growth <= 2,
+      });
+    }
+    if (run.massiveStart) {
+      // issue 20: one vm_start of 1,000 stopped VMs on 4 hosts answered in ≤ 1 s on MariaDB, ≤ 0.5 s on SQLite
+      const bound = run.kind === 'mysql' ? 1000 : 500;
+      const m = run.massiveStart;
+      rows.push({
+        target: `one vm_start of ${m.vms} stopped VMs answered in ≤ ${bound} ms`,
+        db: dbName(run.kind),
+        value: `${m.answerMs.toFixed(0)} ms${m.baseline ? ` (hand-written, one transaction: ${m.baseline.per_vm.toFixed(0)} ms an UPDATE per VM, ${m.baseline.joined.toFixed(0)} ms one joined UPDATE)` : ''}`,
+        pass: m.answerMs <= bound,
       });
     }
     const explained = run.measurements.filter((m) => m.plans);
@@ -258,20 +271,27 @@ export function renderResults(input: ReportInput): string {
     out.push(
       'One vm_start whose filter (osf_id) selects the 1,000 stopped VMs of one OS flavour, one user of one',
       'tenant, on the database vm_get_list was measured on (its running VMs on the same hosts), the server',
-      'started with SVC_SIM_DELAY_MS=0: the time until its answer (each VM moved by compare-and-set in its',
-      'own transaction, with image, host and port placement under the placement lock), and until the',
+      'started with SVC_SIM_DELAY_MS=0: the time until its answer (the VMs moved by compare-and-set in',
+      'batches of 500, each in one transaction under the placement lock), and until the',
       'simulated driver has reported every VM running (each report one conditional UPDATE and a vm_changed',
       'event), counted by vm_get_list (filters osf_id and state running, block 1, `total`) every 20 ms',
       'from the answer on; both from the moment vm_start is sent. The placement is then checked in the',
       'database: every VM running on a host with an image and a port slot of its own.',
       '',
-      '| db | VMs | hosts (VMs already running) | answer | all running | running at the answer | per VM: answer | per VM: all running | started per host |',
-      '|---|--:|--:|--:|--:|--:|--:|--:|---|',
+      'The hand-written baseline (bench/baseline-start.ts) then places the same VMs, put back to stopped, on a',
+      'direct connection in one transaction: the placement lock, the image, the hosts\' loads and used slots',
+      'read once, the placement computed in memory as the server computes it, and the writes either one',
+      'compare-and-set UPDATE per VM or one UPDATE joined to a derived table (median of three runs each).',
+      '',
+      '| db | VMs | hosts (VMs already running) | answer | baseline: UPDATE per VM | baseline: one joined UPDATE | answer × joined baseline | all running | running at the answer | per VM: answer | per VM: all running | started per host |',
+      '|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|',
     );
     for (const r of starts) {
       const m = r.massiveStart!;
+      const b = m.baseline;
       out.push(
-        `| ${dbName(r.kind)} | ${m.vms} | ${m.hosts} (${m.alreadyRunning}) | ${m.answerMs.toFixed(0)} ms | ${m.allRunningMs.toFixed(0)} ms | ${m.runningAtAnswer} | ` +
+        `| ${dbName(r.kind)} | ${m.vms} | ${m.hosts} (${m.alreadyRunning}) | ${m.answerMs.toFixed(0)} ms | ${b ? `${b.per_vm.toFixed(0)} ms` : '-'} | ${b ? `${b.joined.toFixed(0)} ms` : '-'} | ` +
+          `${b ? (m.answerMs / b.joined).toFixed(1) : '-'} | ${m.allRunningMs.toFixed(0)} ms | ${m.runningAtAnswer} | ` +
           `${((m.answerMs / m.vms) * 1000).toFixed(0)} µs | ${((m.allRunningMs / m.vms) * 1000).toFixed(0)} µs | ${m.perHost.join(' / ')} |`,
       );
     }
@@ -329,11 +349,13 @@ export function renderResults(input: ReportInput): string {
     "  loader for the page's 20 ids. The page is read from the (state, name) index in name order; the COUNT",
     "  reads every matching entry (500 here, whatever the table's size) from that index alone: its WHERE reads",
     '  no joined column, and a join marked to-one in the catalog cannot change a count, so it is left out.',
-    '- The massive vm_start moves the VMs one after the other, each in its own transaction under the',
-    "  placement lock: the image its di_tag names, the running, unblocked backend host with the fewest VMs",
-    '  not stopped (a count per host), the lowest free port slot of that host (its used vnc ports), then the',
-    '  compare-and-set UPDATE; so each start reads as many rows as the hosts hold VMs, and its cost grows with',
-    '  the VMs already running.',
+    '- The massive vm_start moves the VMs by batches of 500, each batch in one transaction: the placement',
+    "  lock taken once, the VMs read again (locked on MariaDB), the image of each (flavour, di_tag) read once,",
+    '  the running, unblocked backend hosts with their VMs not stopped (a count per host from the (host_id,',
+    '  state) index) and the slots they hold read once, the placement computed in memory in id order (the',
+    '  least loaded host, the lowest free slot), and one compare-and-set UPDATE joined to a derived table;',
+    '  after the commit, per VM, its vm_changed event and the driver operation. A single start runs the same',
+    '  statements for one VM.',
     '- On SQLite the database runs inside the measured process, and the statements of a small answer cost',
     '  little: the baseline of user_get_details (the session check, a primary-key read and the properties of',
     "  one user) spends a few tens of µs per request, so the ratio there compares the server's fixed cost per",

@@ -28,6 +28,7 @@ import { ROOT, cleanupAll, stopProcess, track, waitForLine } from './processes.j
 import { renderResults, targetsOf, type DbRun, type Measurement, type Run } from './report.js';
 import { explain, type Plan } from './explain.js';
 import { DETAILS_USER, matchingAdmins, scenarios, STATE_USER, USER_SIZES, VMS, VMS_RUNNING, type Expected, type Scenario } from './scenarios.js';
+import { placeInOneTransaction, stopAll, type BaselineWrite } from './baseline-start.js';
 import { BENCH_HOSTS, BLOCKED_USERS, seed, seedStoppedVms, seedVms, userName, userSeeder, type UserSeeder } from './seed.js';
 import { SERVER_PROGRAM, startServer, SUPERADMIN_PASSWORD, type RunningServer } from './server.js';
 import { createStore, type DbKind, type SqlAccess, type Store } from './store.js';
@@ -377,6 +378,7 @@ async function measureMassiveStart(store: Store): Promise<NonNullable<DbRun['mas
       throw new Error(`the started VMs are not placed as expected: ${JSON.stringify(placed)}`);
     }
     await server.stop();
+    const baseline = await baselineStarts(store, osfId);
     const oneStart = await profileOneStart(store, osfId);
     return {
       vms: MASSIVE_START_VMS,
@@ -387,11 +389,35 @@ async function measureMassiveStart(store: Store): Promise<NonNullable<DbRun['mas
       hosts,
       alreadyRunning: Number(before[0]!.running),
       perHost: placed.map((p) => Number(p.n)),
+      baseline,
       oneStart,
     };
   } finally {
     await server.stop();
   }
+}
+
+/**
+ * The hand-written baseline (bench/baseline-start.ts) places the same VMs on the same hosts, in one
+ * transaction on a direct connection: the VMs put back to stopped first, each way three times, the median
+ * kept; the VMs are left starting as it placed them (the next server's start hands them to its driver).
+ */
+async function baselineStarts(store: Store, osfId: number): Promise<Record<BaselineWrite, number>> {
+  const out = {} as Record<BaselineWrite, number>;
+  for (const write of ['per_vm', 'joined'] as const) {
+    const times: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const placed = await withSql(store, async (sql) => {
+        await stopAll(sql, osfId);
+        return placeInOneTransaction(store.kind, sql, osfId, write);
+      });
+      if (placed.started !== MASSIVE_START_VMS) throw new Error(`the baseline (${write}) placed ${placed.started} VMs`);
+      times.push(placed.ms);
+    }
+    out[write] = times.sort((a, b) => a - b)[1]!;
+    say(`baseline, one transaction (${write === 'per_vm' ? 'an UPDATE per VM' : 'one UPDATE joined to a derived table'}): ${out[write].toFixed(0)} ms`);
+  }
+  return out;
 }
 
 /**

@@ -2,6 +2,7 @@
 // record being written. Hooks and special handlers are looked up by the names the catalog gives.
 import type { Kysely } from 'kysely';
 import type { ActionContext } from './context.js';
+import type { ApiError } from '../errors/api-error.js';
 
 export interface WriteContext {
   ctx: ActionContext;
@@ -29,6 +30,16 @@ export interface Hook {
    * column values the transition writes (a VM's host, ports and image), or throws the record's refusal.
    */
   beforeTransition?(w: WriteContext, record: RecordRef): Promise<Record<string, unknown>>;
+  /**
+   * Exec actions, instead of beforeTransition: the transition of many records in one transaction.
+   * `serialize` runs first and takes what keeps concurrent transitions apart (a lock held until commit);
+   * then, for the records still in a state the transition accepts (read again after it, in id order), an
+   * answer per record: the further column values it writes, or its refusal (an ApiError).
+   */
+  transitionBatch?: {
+    serialize(w: WriteContext): Promise<void>;
+    values(w: WriteContext, records: readonly RecordRef[]): Promise<(Record<string, unknown> | ApiError)[]>;
+  };
   /** After a deletion committed: what lives outside the database goes (a disk image's file). */
   deleted?(ctx: ActionContext, record: RecordRef): Promise<void>;
 }

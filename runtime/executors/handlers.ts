@@ -51,6 +51,10 @@ function hookOf(w: Pick<WriteContext, 'ctx'>): Hook | undefined {
 }
 
 export const hooks = {
+  /** The hook's batch transition (Hook.transitionBatch), when the action's hook has one. */
+  transitionBatch(ctx: ActionContext): Hook['transitionBatch'] {
+    return hookOf({ ctx })?.transitionBatch;
+  },
   async beforeCreate(w: WriteContext, values: Record<string, unknown>): Promise<void> {
     await hookOf(w)?.beforeCreate?.(w, values);
   },

@@ -85,7 +85,7 @@ async function runSpecials(w: WriteContext, record: RecordRef): Promise<void> {
   }
 }
 
-function duplicateAware<T>(object: ObjectMeta, run: () => Promise<T>): Promise<T> {
+export function duplicateAware<T>(object: ObjectMeta, run: () => Promise<T>): Promise<T> {
   return run().catch((e: unknown) => {
     if (isUniqueViolation(e)) throw new ApiError(object.duplicateStatus ?? 7200, `A ${object.name.replace('_', ' ')} like that already exists`);
     if (isForeignKeyViolation(e)) throw new ApiError(7110, 'A referred record does not exist');
@@ -181,47 +181,33 @@ async function selectTargets(ctx: ActionContext, object: ObjectMeta): Promise<Re
   }));
 }
 
-interface Failure {
+export interface Failure {
   status: number;
   message: string;
   additional_info?: string;
 }
 
-/**
- * Applies `each` to every target in its own transaction; 1300 when none, 1200 when any fails. After a
- * record's transaction commits its channels are published and `committed` (if given) runs.
- */
-export async function forEachTarget(
-  ctx: ActionContext,
-  each: (w: WriteContext, record: RecordRef) => Promise<void>,
-  channels: readonly string[],
-  committed?: (record: RecordRef) => void,
-): Promise<ActionResult & { changedIds?: number[] }> {
+/** The records a massive write acts on: 1300 when none, the massive ACLs checked when more than one. */
+export async function writeTargets(ctx: ActionContext): Promise<RecordRef[]> {
   const object = ctx.object!;
   const targets = await selectTargets(ctx, object);
   if (targets.length === 0) throw new ApiError(1300);
   if (targets.length > 1) authorizeMassive(ctx.caller, ctx.action, object, ctx.args, ctx.services.aclNames);
-  const failures: Record<string, Failure> = {};
-  const changedIds: number[] = [];
-  for (const record of targets) {
-    try {
-      await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
-      changedIds.push(record.id);
-      publishAll(ctx, channels, record.tenantId);
-      committed?.(record);
-    } catch (e) {
-      if (!(e instanceof ApiError)) {
-        log.error('record write failed', { request_id: ctx.raw.requestId, action: ctx.action.name, id: record.id, error: String((e as Error)?.stack ?? e) });
-      }
-      const known = e instanceof ApiError ? e : databaseApiError(e);
-      const status = known?.status ?? 1100;
-      failures[String(record.id)] = {
-        status,
-        message: errorMessage(status),
-        ...(known?.info ? { additional_info: known.info } : {}),
-      };
-    }
+  return targets;
+}
+
+/** A record's entry under 1200's `failures` for what its write threw (logged when it is no ApiError). */
+export function failureOf(ctx: ActionContext, id: number, e: unknown): Failure {
+  if (!(e instanceof ApiError)) {
+    log.error('record write failed', { request_id: ctx.raw.requestId, action: ctx.action.name, id, error: String((e as Error)?.stack ?? e) });
   }
+  const known = e instanceof ApiError ? e : databaseApiError(e);
+  const status = known?.status ?? 1100;
+  return { status, message: errorMessage(status), ...(known?.info ? { additional_info: known.info } : {}) };
+}
+
+/** The answer of a massive write: `total` the records changed, 1200 with `failures` when any failed. */
+export function massiveResult(targets: readonly RecordRef[], changedIds: number[], failures: Record<string, Failure>): ActionResult & { changedIds?: number[] } {
   const single = targets.length === 1 ? targets[0]! : undefined;
   const result: ActionResult & { changedIds?: number[] } = {
     rows: [],
@@ -236,6 +222,38 @@ export async function forEachTarget(
     result.extra = { failures };
   }
   return result;
+}
+
+/** Runs `body` in a transaction as every write does (deadlock victims run again, whole). */
+export function inWriteTransaction<T>(ctx: ActionContext, body: (w: WriteContext) => Promise<T>): Promise<T> {
+  return inTransaction(ctx, body);
+}
+
+/**
+ * Applies `each` to every target in its own transaction; 1300 when none, 1200 when any fails. After a
+ * record's transaction commits its channels are published and `committed` (if given) runs.
+ */
+export async function forEachTarget(
+  ctx: ActionContext,
+  each: (w: WriteContext, record: RecordRef) => Promise<void>,
+  channels: readonly string[],
+  committed?: (record: RecordRef) => void,
+): Promise<ActionResult & { changedIds?: number[] }> {
+  const object = ctx.object!;
+  const targets = await writeTargets(ctx);
+  const failures: Record<string, Failure> = {};
+  const changedIds: number[] = [];
+  for (const record of targets) {
+    try {
+      await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
+      changedIds.push(record.id);
+      publishAll(ctx, channels, record.tenantId);
+      committed?.(record);
+    } catch (e) {
+      failures[String(record.id)] = failureOf(ctx, record.id, e);
+    }
+  }
+  return massiveResult(targets, changedIds, failures);
 }
 
 /** `changed`, and the channels of the tokens a write changes (blocked → <kind>_blocked_or_unblocked ...). */

@@ -31,9 +31,11 @@ VITEST := node_modules/.bin/vitest run
 # Unit, generator and black-box tests on SQLite. SVC_TEST_DB=mysql runs the black-box tests on
 # MariaDB/MySQL (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).
 test: $(NPM_STAMP)
+	@tools/test-packages
 	$(VITEST) $(addprefix --exclude ,$(HEAVY_TESTS))
 
 test-mysql: $(NPM_STAMP)
+	@tools/test-packages
 	SVC_TEST_DB=mysql $(VITEST) test/blackbox $(addprefix --exclude ,$(HEAVY_TESTS))
 
 # faults-mariadb (a mariadbd of its own) and the generator's run use no test database: once is enough

@@ -78,6 +78,9 @@ export type ErrorCode =
   | 6450
   | 6600
   | 6610
+  | 6700
+  | 6710
+  | 6720
   | 7100
   | 7110
   | 7120
@@ -172,6 +175,9 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6450: 'No role provided',
   6600: 'Invalid order direction',
   6610: 'Invalid order by field',
+  6700: 'Invalid idempotency key',
+  6710: 'Idempotency key already used for another request',
+  6720: 'A request with this idempotency key is in progress',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -336,6 +342,12 @@ export const SVC_CODE_MISSING_ROLE = 6450;
 export const SVC_CODE_INVALID_SORT_ORDER = 6600;
 /** Invalid order by field */
 export const SVC_CODE_INVALID_SORT_FIELD = 6610;
+/** Invalid idempotency key */
+export const SVC_CODE_INVALID_IDEMPOTENCY_KEY = 6700;
+/** Idempotency key already used for another request */
+export const SVC_CODE_IDEMPOTENCY_KEY_REUSED = 6710;
+/** A request with this idempotency key is in progress */
+export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

@@ -9457,6 +9457,17 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
   6450: { code: 6450, name: 'SVC_CODE_MISSING_ROLE', message: 'No role provided' },
   6600: { code: 6600, name: 'SVC_CODE_INVALID_SORT_ORDER', message: 'Invalid order direction' },
   6610: { code: 6610, name: 'SVC_CODE_INVALID_SORT_FIELD', message: 'Invalid order by field' },
+  6700: { code: 6700, name: 'SVC_CODE_INVALID_IDEMPOTENCY_KEY', message: 'Invalid idempotency key' },
+  6710: {
+    code: 6710,
+    name: 'SVC_CODE_IDEMPOTENCY_KEY_REUSED',
+    message: 'Idempotency key already used for another request',
+  },
+  6720: {
+    code: 6720,
+    name: 'SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS',
+    message: 'A request with this idempotency key is in progress',
+  },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {
     code: 7110,

@@ -6,6 +6,7 @@ import { acls, aclAliases, aclProfileAliases, actions } from '../generated/regis
 import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
+import { purgeExpiredIdempotencyKeys } from './pipeline/idempotency.js';
 import { usePasswordCost } from './auth/passwords.js';
 import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
@@ -195,7 +196,10 @@ async function main(): Promise<void> {
     `Log in: curl -s -X POST ${url}/api/login -d login=${SUPERADMIN_NAME} -d 'password=<password>' -d 'tenant=*'\n`,
   );
 
-  const purge = setInterval(() => void purgeExpiredSessions(database.db).catch(() => undefined), 60_000);
+  const purge = setInterval(() => {
+    void purgeExpiredSessions(database.db).catch(() => undefined);
+    void purgeExpiredIdempotencyKeys(database.db).catch(() => undefined);
+  }, 60_000);
   purge.unref();
 
   // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (for at most

@@ -23,6 +23,8 @@ export interface ActionShape {
   row: object;
   /** Top-level fields of the answer besides status, message, total and rows. */
   extra: object;
+  /** Whether a call may carry an idempotency key (create actions). */
+  idempotent: boolean;
   /**
    * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
    * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
@@ -97,7 +99,14 @@ export type Params<S extends ActionShape, F extends string = never> = CommonPara
   FiltersParam<S> &
   ArgumentsParam<S> &
   ([S['fields']] extends [never] ? { fields?: never } : { fields?: readonly F[] }) &
-  ([S['order']] extends [never] ? { order_by?: never } : { order_by?: OrderBy<S['order']> });
+  ([S['order']] extends [never] ? { order_by?: never } : { order_by?: OrderBy<S['order']> }) &
+  (S['idempotent'] extends true ? IdempotencyParam : { idempotency_key?: never });
+
+/** What a create may carry: a retry with the same key and the same request answers the first answer again and makes nothing. */
+export interface IdempotencyParam {
+  /** 1 to 255 visible ASCII characters (a UUID, say), the same on every retry of one request (6710 with another request, 6720 while the first runs). */
+  idempotency_key?: string;
+}
 
 /** Flattens an intersection for readable hover text. */
 export type Simplify<T> = { [K in keyof T]: T[K] } & {};

@@ -80,6 +80,8 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
     case 'create':
       // a unique key taken answers the object's duplicate status (runtime/executors/write.ts)
       [7100, object?.duplicateStatus ?? 7200].forEach((c) => codes.add(c));
+      // an idempotency key malformed, reused for another request, or still in use (runtime/pipeline/idempotency.ts)
+      [6700, 6710, 6720].forEach((c) => codes.add(c));
       break;
     case 'update':
       [1200, 1300, 7110, object?.duplicateStatus ?? 7200].forEach((c) => codes.add(c));

@@ -120,6 +120,7 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
     `arguments: ${members(args, '  ')}`,
     `row: ${members(row, '  ')}`,
     `extra: ${extra}`,
+    `idempotent: ${action.kind === 'create'}`,
     `rows: '${rowsKind(action)}'`,
     `describedRow: ${described}`,
     `live: ${isLive(action)}`,

@@ -31,6 +31,7 @@ export interface AclGetList {
         operative: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -53,6 +54,7 @@ export interface AclTinyList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -73,6 +75,7 @@ export interface ActionGetList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -96,6 +99,7 @@ export interface AdminAttributeViewSet {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -120,6 +124,7 @@ export interface AdminPropertyViewSet {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -142,6 +147,7 @@ export interface AdminViewReset {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -172,6 +178,7 @@ export interface AdministratorAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -197,6 +204,7 @@ export interface AdministratorCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -217,6 +225,7 @@ export interface AdministratorDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -251,6 +260,7 @@ export interface AdministratorGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -293,6 +303,7 @@ export interface AdministratorGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -313,6 +324,7 @@ export interface AdministratorSecondFactorReset {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -339,6 +351,7 @@ export interface AdministratorTinyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -369,6 +382,7 @@ export interface AdministratorUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -391,6 +405,7 @@ export interface ApiTokenCreate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -418,6 +433,7 @@ export interface ApiTokenDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -454,6 +470,7 @@ export interface ApiTokenGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -502,6 +519,7 @@ export interface ApiTokenGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -526,6 +544,7 @@ export interface ApiTokenUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -546,6 +565,7 @@ export interface ConfigDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -575,6 +595,7 @@ export interface ConfigGet {
         is_default: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -596,6 +617,7 @@ export interface ConfigSet {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -621,6 +643,7 @@ export interface ConfigSsl {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -642,6 +665,7 @@ export interface ConfigWatGetDetails {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -667,6 +691,7 @@ export interface ConfigWatGetList {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -692,6 +717,7 @@ export interface ConfigWatUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -730,6 +756,7 @@ export interface CurrentAdminSetup {
         multitenant: "0" | "1";
         sid?: string;
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -764,6 +791,7 @@ export interface DiAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -791,6 +819,7 @@ export interface DiCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -810,6 +839,7 @@ export interface DiCreatePropertyList {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -830,6 +860,7 @@ export interface DiDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -851,6 +882,7 @@ export interface DiDeletePropertyList {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -896,6 +928,7 @@ export interface DiGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -953,6 +986,7 @@ export interface DiGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -979,6 +1013,7 @@ export interface DiGetPropertyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1002,6 +1037,7 @@ export interface DiTinyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1060,6 +1096,7 @@ export interface DiUpdate {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1077,6 +1114,7 @@ export interface DisInStaging {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         name: string;
@@ -1111,6 +1149,7 @@ export interface GetAclsInAdmins {
         operative: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1143,6 +1182,7 @@ export interface GetAclsInRoles {
         operative: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1175,6 +1215,7 @@ export interface HostAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1203,6 +1244,7 @@ export interface HostCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1222,6 +1264,7 @@ export interface HostCreatePropertyList {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1241,6 +1284,7 @@ export interface HostDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1262,6 +1306,7 @@ export interface HostDeletePropertyList {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1298,6 +1343,7 @@ export interface HostGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1345,6 +1391,7 @@ export interface HostGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1371,6 +1418,7 @@ export interface HostGetPropertyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1392,6 +1440,7 @@ export interface HostGetState {
         number_of_vms_connected: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1412,6 +1461,7 @@ export interface HostTinyList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1442,6 +1492,7 @@ export interface HostUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1503,6 +1554,7 @@ export interface LogGetList {
         source: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1524,6 +1576,7 @@ export interface MyadminSecondFactorConfirm {
     extra: {
         recovery_codes: string[];
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1543,6 +1596,7 @@ export interface MyadminSecondFactorEnrol {
     extra: {
         otpauth_uri: string;
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1564,6 +1618,7 @@ export interface MyadminSecondFactorGetDetails {
         required: 0 | 1;
         recovery_codes_left: number;
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1583,6 +1638,7 @@ export interface MyadminSecondFactorRemove {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1606,6 +1662,7 @@ export interface MyadminUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1628,6 +1685,7 @@ export interface MytenantUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1653,6 +1711,7 @@ export interface NumberOfAclsInAdmin {
             effective: number;
         };
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1678,6 +1737,7 @@ export interface NumberOfAclsInRole {
             effective: number;
         };
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1698,6 +1758,7 @@ export interface ObjectGetList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1731,6 +1792,7 @@ export interface OsfAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1758,6 +1820,7 @@ export interface OsfCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1777,6 +1840,7 @@ export interface OsfCreatePropertyList {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1797,6 +1861,7 @@ export interface OsfDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1818,6 +1883,7 @@ export interface OsfDeletePropertyList {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1856,6 +1922,7 @@ export interface OsfGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1905,6 +1972,7 @@ export interface OsfGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1931,6 +1999,7 @@ export interface OsfGetPropertyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1954,6 +2023,7 @@ export interface OsfTinyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1986,6 +2056,7 @@ export interface OsfUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2008,6 +2079,7 @@ export interface PropertyCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2028,6 +2100,7 @@ export interface PropertyDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2060,6 +2133,7 @@ export interface PropertyGetList {
         in_osf: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2083,6 +2157,7 @@ export interface PropertyUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2113,6 +2188,7 @@ export interface RoleAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2138,6 +2214,7 @@ export interface RoleCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2158,6 +2235,7 @@ export interface RoleDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2196,6 +2274,7 @@ export interface RoleGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2242,6 +2321,7 @@ export interface RoleGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2265,6 +2345,7 @@ export interface RoleTinyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2298,6 +2379,7 @@ export interface RoleUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2319,6 +2401,7 @@ export interface SessionDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2360,6 +2443,7 @@ export interface SessionGetList {
         current: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2380,6 +2464,7 @@ export interface SourcesInLog {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2442,6 +2527,7 @@ export interface SvcObjectsStatistics {
             };
         })[];
     };
+    idempotent: false;
     rows: 'absent';
     describedRow: never;
     live: true;
@@ -2471,6 +2557,7 @@ export interface TagGetList {
         di_id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2494,6 +2581,7 @@ export interface TagTinyList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2523,6 +2611,7 @@ export interface TenantAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2547,6 +2636,7 @@ export interface TenantAttributeViewSet {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2572,6 +2662,7 @@ export interface TenantCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2591,6 +2682,7 @@ export interface TenantDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2628,6 +2720,7 @@ export interface TenantGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2665,6 +2758,7 @@ export interface TenantGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2687,6 +2781,7 @@ export interface TenantPropertyViewSet {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2719,6 +2814,7 @@ export interface TenantTinyList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2744,6 +2840,7 @@ export interface TenantUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2777,6 +2874,7 @@ export interface TenantViewGetList {
         property: 0 | 1;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2797,6 +2895,7 @@ export interface TenantViewReset {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2826,6 +2925,7 @@ export interface UserAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2852,6 +2952,7 @@ export interface UserCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2871,6 +2972,7 @@ export interface UserCreatePropertyList {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2891,6 +2993,7 @@ export interface UserDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2912,6 +3015,7 @@ export interface UserDeletePropertyList {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2947,6 +3051,7 @@ export interface UserGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2989,6 +3094,7 @@ export interface UserGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3015,6 +3121,7 @@ export interface UserGetPropertyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3037,6 +3144,7 @@ export interface UserGetState {
         number_of_vms_connected: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3060,6 +3168,7 @@ export interface UserTinyList {
         name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3091,6 +3200,7 @@ export interface UserUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3144,6 +3254,7 @@ export interface VmAllIds {
         id: number;
     };
     extra: {};
+    idempotent: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3175,6 +3286,7 @@ export interface VmCreate {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3194,6 +3306,7 @@ export interface VmCreatePropertyList {
     };
     row: {};
     extra: {};
+    idempotent: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3214,6 +3327,7 @@ export interface VmDelete {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3235,6 +3349,7 @@ export interface VmDeletePropertyList {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3307,6 +3422,7 @@ export interface VmGetDetails {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3410,6 +3526,7 @@ export interface VmGetList {
         creation_admin_name: string | null;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3436,6 +3553,7 @@ export interface VmGetPropertyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3459,6 +3577,7 @@ export interface VmStart {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3482,6 +3601,7 @@ export interface VmStop {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3508,6 +3628,7 @@ export interface VmTinyList {
         tenant_name: string;
     };
     extra: {};
+    idempotent: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3541,6 +3662,7 @@ export interface VmUpdate {
     };
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3564,6 +3686,7 @@ export interface VmUserDisconnect {
     arguments: {};
     row: {};
     extra: {};
+    idempotent: false;
     rows: 'none';
     describedRow: never;
     live: false;

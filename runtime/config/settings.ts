@@ -31,6 +31,8 @@ export interface Settings {
   /** Initial value of the wat.multitenant config token on a new database. */
   multitenant: boolean;
   sessionTtlSeconds: number;
+  /** SVC_IDEMPOTENCY_WINDOW: seconds an idempotency key of a create answers its first result again. */
+  idempotencyWindowSeconds: number;
   maxBodyBytes: number;
   maxBlock: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -122,6 +124,7 @@ export const SETTING_NAMES = [
   'SVC_DATA_DIR',
   'SVC_MULTITENANT',
   'SVC_SESSION_TTL',
+  'SVC_IDEMPOTENCY_WINDOW',
   'SVC_MAX_BODY',
   'SVC_MAX_BLOCK',
   'SVC_LOG_LEVEL',
@@ -296,6 +299,7 @@ export function readSettings(env: Env = process.env): Settings {
     totpKey: totpKeySetting(env.SVC_TOTP_KEY),
     multitenant: flag(env, 'SVC_MULTITENANT', true),
     sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 1, 86400 * 365),
+    idempotencyWindowSeconds: integer(env, 'SVC_IDEMPOTENCY_WINDOW', 86400, 1, 86400 * 365),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxBlock: integer(env, 'SVC_MAX_BLOCK', 10000, 1, 1_000_000),
     logLevel,

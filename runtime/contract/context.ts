@@ -65,6 +65,8 @@ export interface RawRequest {
   address: string;
   /** The request's id (X-Request-Id), in its log lines and its answer. */
   requestId?: string;
+  /** The Idempotency-Key header (runtime/pipeline/idempotency.ts). */
+  idempotencyKey?: string;
   /** What a browser says about where the request comes from (cross-site write checks). */
   method?: string;
   origin?: string;

@@ -476,6 +476,27 @@ const migrations: Migration[] = [
       await db.schema.createIndex('vms_host_state').ifNotExists().on('vms').columns(['host_id', 'state']).execute();
     },
   },
+  {
+    // Idempotency keys of creates (runtime/pipeline/idempotency.ts): one row per administrator and key,
+    // the key kept only as its SHA-256. A row is claimed (state pending, with a lease) by the INSERT only
+    // one request wins, in any process sharing the database, then holds the answer to replay until
+    // `expires_at` (SVC_IDEMPOTENCY_WINDOW); expired rows are purged as sessions are.
+    id: '015-idempotency-keys',
+    async up(db, dialect) {
+      await table(db, dialect, 'idempotency_keys')
+        .addColumn('admin_id', 'integer', (c) => c.notNull())
+        .addColumn('key_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('request_hash', 'varchar(64)', (c) => c.notNull())
+        .addColumn('action', 'varchar(64)', (c) => c.notNull())
+        .addColumn('state', 'varchar(8)', (c) => c.notNull())
+        .addColumn('answer', 'text')
+        .addColumn('lease_until', 'bigint', (c) => c.notNull())
+        .addColumn('expires_at', 'bigint', (c) => c.notNull())
+        .addPrimaryKeyConstraint('idempotency_keys_pk', ['admin_id', 'key_hash'])
+        .execute();
+      await db.schema.createIndex('idempotency_keys_expires').ifNotExists().on('idempotency_keys').column('expires_at').execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

@@ -29,6 +29,7 @@ import { describeValue } from '../query/filter-ast.js';
 import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';
 import { listAclsForClients } from './tiny-list-acls.js';
 import { normalizeDateArguments } from './argument-dates.js';
+import { claimIdempotencyKey, hasIdempotencyKey, idempotencyKeyOf, isDefinitiveError, requestHash, type IdempotencyClaim } from './idempotency.js';
 
 type Executor = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -170,21 +171,53 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
   let caller: Caller | undefined;
   let action: ActionMeta | undefined;
   const actionName = raw.params.action;
+  let claim: IdempotencyClaim | undefined;
   try {
     caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
     action = lookup(actionName, caller, services.settings.clientProfile);
+    if (action.kind !== 'create' && hasIdempotencyKey(raw)) throw new ApiError(6230, `${action.name} takes no idempotency key: only create actions do`);
+    const key = action.kind === 'create' ? idempotencyKeyOf(raw) : undefined;
     if (WRITE_KINDS.has(action.kind) || action.writes) checkCookieWrite(raw, services.settings.corsOrigins);
     const ctx = await prepare(services, caller, action, raw);
+    if (key !== undefined) {
+      // after validation and authorization, as the request itself: a refused request claims no key
+      claim = await claimIdempotencyKey(services.db, caller.adminId, key, action.name, requestHash(action.name, raw.params), services.settings.idempotencyWindowSeconds);
+      if (claim.replay) {
+        const replayed = claim.replay;
+        const withSid = claim.replayWithSid && caller.sid;
+        claim = undefined;
+        return { envelope: withSid ? { ...replayed, sid: caller.sid } : replayed, adminId: caller.adminId };
+      }
+    }
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
     if (WRITE_KINDS.has(action.kind) || action.writes) auditCall(services, caller, action, raw, result.status ?? 0, result);
     const newSid = caller.sid && SESSION_ACTIONS.has(action.name) && caller.sid !== raw.params.sid && caller.sid !== raw.cookieSid && caller.sid !== raw.bearer ? caller.sid : undefined;
-    return { envelope: successEnvelope(result, caller.sid), newSid, adminId: caller.adminId };
+    const envelope = successEnvelope(result, caller.sid);
+    if (claim) await settleClaim(claim, envelope, raw.requestId);
+    return { envelope, newSid, adminId: caller.adminId };
   } catch (e) {
     const err = toApiError(e, raw.requestId);
     if (caller && (err.status >= 4200 && err.status < 4300 || (action && (WRITE_KINDS.has(action.kind) || action.writes)))) {
       auditCall(services, caller, action ?? String(actionName ?? ''), raw, err.status);
     }
-    return { envelope: errorEnvelope(err), adminId: caller?.adminId };
+    const envelope = errorEnvelope(err);
+    if (claim) await settleClaim(claim, envelope, raw.requestId);
+    return { envelope, adminId: caller?.adminId };
+  }
+}
+
+/**
+ * Stores a keyed create's answer for its repetitions: a success or a definitive refusal (a duplicate name,
+ * a missing record) is answered again; a failure of the server (1xxx, 2xxx: the database away, a time-out)
+ * releases the key, so that the retry such a failure calls for runs the request again. A failure to store
+ * leaves the claim to its lease and does not change this answer (the record was made).
+ */
+async function settleClaim(claim: IdempotencyClaim, envelope: Envelope, requestId: string | undefined): Promise<void> {
+  try {
+    if (envelope.status === 0 || isDefinitiveError(envelope.status)) await claim.finish(envelope);
+    else await claim.release();
+  } catch (e) {
+    log.warn('idempotency key not settled', { ...(requestId ? { request_id: requestId } : {}), error: String((e as Error)?.message ?? e) });
   }
 }
 

@@ -19,6 +19,9 @@ const FORM = { type: 'object', description: 'The same parameters as text; filter
 /** The 413 answer of a body over SVC_MAX_BODY, on every route that reads one. */
 export const TOO_LARGE = { description: 'Body over SVC_MAX_BODY (status 6100).', content: { 'application/json': { schema: schemaRef('ErrorEnvelope') } } };
 
+/** The header a create may carry instead of the idempotency_key parameter (runtime/pipeline/idempotency.ts). */
+const IDEMPOTENCY_HEADER: JsonObject = { name: 'Idempotency-Key', in: 'header', required: false, description: 'The idempotency_key parameter as a header (create actions only; both given: the same).', schema: schemaRef('IdempotencyKey') };
+
 /** The example of each action: its first successful step of the example sequence (catalog/examples.yaml),
  * else its first step; the same request and answer the reference shows and the test suite replays. */
 function examplesByAction(catalog: Catalog): Map<string, RenderedExample> {
@@ -41,6 +44,7 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     description: operationDescription(catalog, a),
     'x-acls': a.acls.map((x) => x.value),
     'x-status-codes': codes,
+    ...(a.kind === 'create' ? { parameters: [IDEMPOTENCY_HEADER] } : {}),
     requestBody: {
       // a body is needed when the action has mandatory filters or arguments
       required: a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0 || a.arguments.some((arg) => arg.mandatory),
@@ -87,6 +91,7 @@ function apiQueryParameters(catalog: Catalog): JsonObject[] {
     json('fields', 'Tokens each row holds.'),
     json('order_by', 'A token, a list, or {field, order}.'),
     json('arguments', "The action's arguments (its `<action>.arguments` schema)."),
+    text('idempotency_key', 'Create actions: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
     text('offset', '1-based page.'),
     text('block', 'Rows per page.'),
   ];
@@ -101,13 +106,13 @@ export function apiPath(catalog: Catalog): JsonObject {
     '413': TOO_LARGE,
   };
   return {
-    get: { operationId: 'api_get', tags: ['api'], summary: 'Run an action (query string).', description, parameters: apiQueryParameters(catalog), responses: answer },
+    get: { operationId: 'api_get', tags: ['api'], summary: 'Run an action (query string).', description, parameters: [...apiQueryParameters(catalog), IDEMPOTENCY_HEADER], responses: answer },
     post: {
       operationId: 'api_post',
       tags: ['api'],
       summary: 'Run an action (body).',
       description,
-      parameters: [{ ...apiQueryParameters(catalog)[0]!, required: false, description: 'The action to run, unless the body names it.' }],
+      parameters: [{ ...apiQueryParameters(catalog)[0]!, required: false, description: 'The action to run, unless the body names it.' }, IDEMPOTENCY_HEADER],
       requestBody: {
         content: {
           'application/json': { schema: schemaRef('ActionRequest') },
@@ -136,6 +141,7 @@ export function actionRequestComponent(): JsonObject {
       arguments: { type: 'object' },
       offset: schemaRef('Paging'),
       block: schemaRef('Paging'),
+      idempotency_key: schemaRef('IdempotencyKey'),
       parameters: schemaRef('Source'),
     },
   };

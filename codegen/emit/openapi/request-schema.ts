@@ -23,6 +23,16 @@ export function requestComponents(): Record<string, JsonSchema> {
       description: 'offset: 1-based page; block: rows per page (none or 0: up to SVC_MAX_BLOCK). A whole number or its text (6310 otherwise).',
       anyOf: [{ type: 'integer', minimum: 0 }, { type: 'string', pattern: '^\\s*[0-9]+\\s*$' }],
     },
+    IdempotencyKey: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 255,
+      pattern: '^[!-~]+$',
+      description:
+        'Create actions: a key of the client for this request (a UUID, say), or the Idempotency-Key header. The same administrator sending the key again with the same ' +
+        'action, filters and arguments within SVC_IDEMPOTENCY_WINDOW gets the first answer again and nothing is made; with another request 6710; while the first ' +
+        'has not answered 6720; malformed 6700. Other actions refuse it (6230).',
+    },
     Source: {
       type: 'object',
       description: 'Free details of the call, `source` naming the client in the audit log.',
@@ -84,6 +94,7 @@ export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<str
     properties['offset'] = schemaRef('Paging');
     properties['block'] = schemaRef('Paging');
   }
+  if (a.kind === 'create') properties['idempotency_key'] = schemaRef('IdempotencyKey');
   properties['parameters'] = schemaRef('Source');
   const body: JsonObject = { type: 'object', additionalProperties: false, properties };
   if (required.length > 0) body['required'] = required;

@@ -105,7 +105,7 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   if (a.target) facts.push(['Acts on', a.target === 'self' ? "the caller's own record" : "the caller's own tenant"]);
   if (a.multitenantOnly) facts.push(['Availability', 'multitenant mode only (4100 otherwise)']);
   if (a.kind === 'create') {
-    facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and makes nothing ([retrying a create](guides/requests.md#retrying-a-create))']);
+    facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and makes nothing (the requests guide, "Retrying a create")']);
   }
   if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);

@@ -36,7 +36,7 @@ const VALID = `
   const total: number = list.total;
   const all = await api.userGetList();
   const description: string | null | undefined = all.rows[0]!.description;
-  const created = await api.userCreate({ arguments: { name: 'x', password: 'y', blocked: false, __properties__: { dept: 'a' } } });
+  const created = await api.userCreate({ idempotency_key: 'a-uuid', arguments: { name: 'x', password: 'y', blocked: false, __properties__: { dept: 'a' } } });
   const newId: number = created.rows[0]!.id;
   await api.userUpdate({ filters: { id: newId }, arguments: { __properties_changes__: { set: { dept: 'b' }, delete: ['floor'] } } });
   await api.userDelete({ filters: { id: { '>': 3 } } });
@@ -82,6 +82,8 @@ const MISUSES: Record<string, { code: string; expect: RegExp }> = {
   'a missing mandatory filter': { code: `await api.userDelete({ filters: { tenant_id: 1 } });`, expect: /'id' is missing/ },
   'no parameters where some are mandatory': { code: `await api.userDelete();`, expect: /Expected 1-2 arguments, but got 0/ },
   'filters on an action without any': { code: `await api.currentAdminSetup({ filters: { id: 1 } });`, expect: /not assignable/ },
+  'an idempotency key on an action that creates nothing': { code: `await api.userDelete({ idempotency_key: 'k', filters: { id: 1 } });`, expect: /string.*not assignable to type 'undefined'/s },
+  'an idempotency key that is not text': { code: `await api.userCreate({ idempotency_key: 1, arguments: { name: 'x', password: 'y' } });`, expect: /number.*not assignable/s },
   'watching a write action': { code: `api.watch('user_create', {});`, expect: /user_create/ },
   'watching an action without channels': { code: `api.watch('tenant_get_list');`, expect: /tenant_get_list/ },
   'an upload without its mandatory arguments': { code: `await api.uploadDiskImage('/tmp/x.img', { disk_image: 'x.img' });`, expect: /osf_id/ },

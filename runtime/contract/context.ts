@@ -97,6 +97,11 @@ export interface ActionContext {
   order: OrderTerm[];
   paging: Paging;
   args: Record<string, unknown>;
+  /**
+   * Run by a create inside its transaction with what it answers (a keyed create stores its answer there,
+   * runtime/pipeline/idempotency.ts, so that the record and the answer a retry gets commit together).
+   */
+  onCreated?: (trx: Kysely<any>, result: ActionResult) => Promise<void>;
 }
 
 export interface ActionResult {

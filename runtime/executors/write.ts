@@ -150,13 +150,17 @@ export async function createRecord(ctx: ActionContext): Promise<ActionResult> {
       };
       await hooks.afterCreate(w, record);
       await runSpecials(w, record);
+      if (ctx.onCreated) await ctx.onCreated(w.trx, createdAnswer(record));
       return record;
     }),
   );
   publishAll(ctx, object.events.created, created.tenantId);
-  const id = created.id;
-  const name = created.name;
-  return { rows: [{ id }], total: 1, objectId: id, objectName: name };
+  return createdAnswer(created);
+}
+
+/** What a create answers: its record's id (and, for the audit log, its id and name). */
+function createdAnswer(record: RecordRef): ActionResult {
+  return { rows: [{ id: record.id }], total: 1, objectId: record.id, objectName: record.name };
 }
 
 /** The records an update, delete or exec acts on, each with its current column values. */

@@ -76,8 +76,8 @@ export interface IdempotencyClaim {
   replay?: Envelope;
   /** Whether that answer carried the caller's sid (successes do, refusals do not). */
   replayWithSid?: boolean;
-  /** Stores this request's answer for the ones that repeat it. */
-  finish(answer: Envelope): Promise<void>;
+  /** Stores this request's answer for the ones that repeat it (in `db`: the create's transaction, or the pool). */
+  finish(answer: Envelope, db?: Kysely<any>): Promise<void>;
   /** Releases the key (a server-side failure: a retry runs the request again). */
   release(): Promise<void>;
 }
@@ -104,12 +104,13 @@ export async function claimIdempotencyKey(
 ): Promise<IdempotencyClaim> {
   const keyHash = sha256(key);
   const mine = () => db.selectFrom('idempotency_keys').where('admin_id', '=', adminId).where('key_hash', '=', keyHash);
-  const owned = () => db.updateTable('idempotency_keys').where('admin_id', '=', adminId).where('key_hash', '=', keyHash).where('state', '=', 'pending');
+  const owned = (on: Kysely<any>) => on.updateTable('idempotency_keys').where('admin_id', '=', adminId).where('key_hash', '=', keyHash).where('state', '=', 'pending');
   const claim: IdempotencyClaim = {
-    finish: async (answer) => {
+    // a second finish (the pipeline's, after the create's own in its transaction) finds the row done: no change
+    finish: async (answer, on = db) => {
       // the sid is the caller's of the moment, not part of the answer: a replay carries the replaying caller's
       const { sid, ...stored } = answer;
-      await owned().set({ state: 'done', answer: JSON.stringify({ envelope: stored, withSid: sid !== undefined }) }).execute();
+      await owned(on).set({ state: 'done', answer: JSON.stringify({ envelope: stored, withSid: sid !== undefined }) }).execute();
     },
     release: async () => {
       await db.deleteFrom('idempotency_keys').where('admin_id', '=', adminId).where('key_hash', '=', keyHash).where('state', '=', 'pending').execute();

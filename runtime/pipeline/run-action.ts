@@ -188,6 +188,9 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
         claim = undefined;
         return { envelope: withSid ? { ...replayed, sid: caller.sid } : replayed, adminId: caller.adminId };
       }
+      const claimed = claim;
+      const sid = caller.sid;
+      ctx.onCreated = (trx, created) => claimed.finish(successEnvelope(created, sid), trx);
     }
     const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
     if (WRITE_KINDS.has(action.kind) || action.writes) auditCall(services, caller, action, raw, result.status ?? 0, result);

@@ -52,6 +52,10 @@ describe('a create repeated with its key', () => {
     // the audit row is written after the answer: give it a moment, then there is still one
     await new Promise((r) => setTimeout(r, 200));
     expect(await auditRows(server, 'idem-a')).toBe(1);
+    // the database holds the key as its hash only, its answer stored as done
+    const rows = await server.dbQuery('SELECT key_hash, state FROM idempotency_keys');
+    expect(rows.some((r) => String(r.key_hash).includes(key))).toBe(false);
+    expect(rows.map((r) => r.state)).toContain('done');
   });
 
   it('takes the key as the idempotency_key parameter on /api, in any order of the arguments', async () => {

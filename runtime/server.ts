@@ -183,7 +183,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const read = async (req: Request, res: Response) => {
     try {
       const body = await readBody(req, settings.maxBodyBytes);
-      return rawRequest(req, await readParams(req, body));
+      const params = readParams(req, body);
+      return rawRequest(req, params instanceof Promise ? await params : params);
     } catch (e) {
       sendError(req, res, e);
       return undefined;

@@ -135,18 +135,18 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
    * 404...) starts once its request's body, if any, was read and dropped within the body limit (413 past
    * it, http/read-request.ts discardBody), so that no route leaves a body half-read behind its answer.
    */
-  const route =
-    (handler: (req: Request, res: Response) => unknown, reads = false) =>
-    (req: Request, res: Response): unknown =>
-      inFlight.track(req, res, () =>
-        inRequest(headOf(req).requestId, () => {
-          if (reads || !hasBody(req)) return handler(req, res);
-          return discardBody(req, settings.maxBodyBytes).then(
-            () => handler(req, res),
-            (e: unknown) => sendError(req, res, e),
-          );
-        }),
+  const route = (handler: (req: Request, res: Response) => unknown, reads = false) => {
+    // made once per route, not per request: each request only runs these
+    const start = (req: Request, res: Response): unknown => {
+      if (reads || !hasBody(req)) return handler(req, res);
+      return discardBody(req, settings.maxBodyBytes).then(
+        () => handler(req, res),
+        (e: unknown) => sendError(req, res, e),
       );
+    };
+    const run = (req: Request, res: Response): unknown => inRequest(headOf(req).requestId, start, req, res);
+    return (req: Request, res: Response): unknown => inFlight.track(req, res, run);
+  };
 
   /** The methods each path serves, for the 405 answer of any other. */
   const methods = new Map<string, string[]>();
@@ -183,7 +183,8 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   const read = async (req: Request, res: Response) => {
     try {
       const body = await readBody(req, settings.maxBodyBytes);
-      return rawRequest(req, await readParams(req, body));
+      const params = readParams(req, body);
+      return rawRequest(req, params instanceof Promise ? await params : params);
     } catch (e) {
       sendError(req, res, e);
       return undefined;

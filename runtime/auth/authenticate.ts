@@ -17,7 +17,7 @@ import { fixedText } from '../db/statement-shapes.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../contract/context.js';
-import { createSession, deleteSession, sessionKey, touchSession } from './sessions.js';
+import { createSession, deleteSession, sessionKey, touchDue, touchSession } from './sessions.js';
 import { authenticateApiToken, isApiToken } from './api-tokens.js';
 import { effectiveAclsOf } from './effective-acls.js';
 import { clientOf, fold, LoginThrottle, lockMessage, retryAfterSeconds, retryAt, type AttemptKeys, type Lock } from './login-throttle.js';
@@ -130,7 +130,8 @@ const SESSION_CHECK = fixedText(`SELECT s.expires_at AS expires_at, m.value AS g
 async function sessionIdentity(db: Kysely<any>, sid: string): Promise<{ known: KnownSession; expiresAt: number } | undefined> {
   const cached = identities.get(sid);
   if (cached) {
-    const current = (await readRows(db, SESSION_CHECK, [cached.key]))[0] as { expires_at: number; generation: number } | undefined;
+    const read = readRows(db, SESSION_CHECK, [cached.key]); // rows at once on SQLite: no turn to wait
+    const current = (read instanceof Promise ? await read : read)[0] as { expires_at: number; generation: number } | undefined;
     if (!current) {
       identities.delete(sid);
       return undefined;
@@ -430,7 +431,7 @@ export async function authenticate(
       throw new ApiError(3300);
     }
     // a live list's pushes do not count as use of its session (docs/decisions.md, live lists)
-    if (options.touch !== false) {
+    if (options.touch !== false && touchDue(expiresAt, services.settings.sessionTtlSeconds, now)) {
       try {
         await touchSession(db, creds.sid, expiresAt, services.settings.sessionTtlSeconds, raw.address);
       } catch (e) {

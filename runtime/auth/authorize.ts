@@ -6,12 +6,24 @@ import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-type
 import type { Caller } from '../contract/context.js';
 
 const compiled = new Map<string, Requirement>();
+/**
+ * The same, by the list itself: the catalog's lists are fixed arrays, asked for on every request (one per
+ * field of a default field list), and joining each into its key cost more than the check. Per AclNames,
+ * since a list compiles against the names it is given.
+ */
+const byList = new WeakMap<AclNames, WeakMap<readonly string[], Requirement>>();
 
 /** Compiled any-of requirement for a list of ACL names (memoised: the lists come from the catalog). */
 export function requirementOf(names: readonly string[], aclNames: AclNames): Requirement {
+  let lists = byList.get(aclNames);
+  if (!lists) byList.set(aclNames, (lists = new WeakMap()));
+  let req = lists.get(names);
+  if (req) return req;
   const key = names.join('\n');
-  let req = compiled.get(key);
+  req = compiled.get(key);
   if (!req) compiled.set(key, (req = compileAnyOf(names, aclNames)));
+  // a list is compiled once and must not change afterwards: the catalog's are frozen or never written
+  lists.set(names, req);
   return req;
 }
 
@@ -42,7 +54,15 @@ export function canSee(caller: Caller, token: TokenMeta, aclNames: AclNames): bo
  */
 export function canFilter(caller: Caller, token: TokenMeta, aclNames: AclNames): boolean {
   if (token.see.length === 0) return true;
-  return holds(caller, [...token.see, ...token.filter], aclNames);
+  return holds(caller, filterAclsOf(token), aclNames);
+}
+
+/** A token's `see` and `.filter.` ACLs as one list, made once per token (requirementOf keeps its check by the list). */
+const filterAcls = new WeakMap<TokenMeta, readonly string[]>();
+function filterAclsOf(token: TokenMeta): readonly string[] {
+  let list = filterAcls.get(token);
+  if (!list) filterAcls.set(token, (list = [...token.see, ...token.filter]));
+  return list;
 }
 
 export function authorizeAction(caller: Caller, action: ActionMeta, aclNames: AclNames): void {

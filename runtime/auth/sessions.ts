@@ -55,12 +55,20 @@ export async function createSession(db: Kysely<any>, adminId: number, ttlSeconds
  */
 export async function touchSession(db: Kysely<any>, sid: string, expiresAt: number, ttlSeconds: number, address?: string): Promise<void> {
   const now = Math.floor(Date.now() / 1000);
-  // A lifetime shorter than two intervals slides on every use past its first half, or it never would.
-  const interval = Math.min(TOUCH_INTERVAL_SECONDS, Math.floor(ttlSeconds / 2));
-  if (expiresAt - now > ttlSeconds - interval) return;
+  if (!touchDue(expiresAt, ttlSeconds, now)) return;
   const values: Record<string, unknown> = { expires_at: now + ttlSeconds, last_seen_at: now };
   if (address) values.address = address.slice(0, 64);
   await db.updateTable('sessions').set(values).where('sid', '=', sessionKey(sid)).execute();
+}
+
+/**
+ * Whether a session expiring at `expiresAt` is due for its rewrite now (touchSession): callers on every
+ * request ask first, so that the common case, no write, costs no promise.
+ */
+export function touchDue(expiresAt: number, ttlSeconds: number, now = Math.floor(Date.now() / 1000)): boolean {
+  // A lifetime shorter than two intervals slides on every use past its first half, or it never would.
+  const interval = Math.min(TOUCH_INTERVAL_SECONDS, Math.floor(ttlSeconds / 2));
+  return expiresAt - now <= ttlSeconds - interval;
 }
 
 export async function deleteSession(db: Kysely<any>, sid: string): Promise<boolean> {

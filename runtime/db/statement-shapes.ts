@@ -68,16 +68,33 @@ function sameValues(a: readonly unknown[], b: readonly unknown[]): boolean {
  * (a statement whose SQL is built per request, such as one reading custom property tokens) the statement
  * is built and compiled for the call.
  */
-export async function runShaped(db: Kysely<any>, key: string | undefined, params: readonly unknown[], build: () => Compilable<unknown>): Promise<Record<string, unknown>[]> {
+export function runShaped(
+  db: Kysely<any>,
+  key: string | undefined,
+  params: readonly unknown[],
+  build: () => Compilable<unknown>,
+): Record<string, unknown>[] | Promise<Record<string, unknown>[]> {
+  // the rows themselves when the statement ran at once (a kept text on SQLite: direct-reads.ts), so the
+  // caller need not wait a turn for rows it already has; a promise otherwise, and a failure is always a
+  // rejected promise, never a throw
   if (key !== undefined) {
     const text = texts.get(key);
     if (text !== undefined) {
       // most recently used last: eviction takes the first
       texts.delete(key);
       texts.set(key, text);
-      return readRows(db, text, params);
+      try {
+        return readRows(db, text, params);
+      } catch (e) {
+        return Promise.reject(e);
+      }
     }
   }
+  return compileAndRun(db, key, params, build);
+}
+
+/** A new shape (kept from now on), or a statement without one: built, compiled and run. */
+async function compileAndRun(db: Kysely<any>, key: string | undefined, params: readonly unknown[], build: () => Compilable<unknown>): Promise<Record<string, unknown>[]> {
   const compiled = build().compile();
   if (key !== undefined) {
     if (!sameValues(compiled.parameters, params)) {

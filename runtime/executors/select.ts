@@ -130,7 +130,7 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
   const whereOnce = () => (where ??= whereAll(conditionsOf(ctx, object, 'read')));
   const whereTokensOnce = () => (whereTokens ??= filterTokens(ctx.filter.root));
 
-  const rows = await runShaped(db, rowsKey, rowsParams, () => {
+  const shaped = runShaped(db, rowsKey, rowsParams, () => {
     const idExpr = sql.raw(`${object.alias}.id`);
     const tokenSql = (token: string) => (builder.tokenSql as Record<string, RawBuilder<unknown>>)[token] ?? sql.raw(object.tokens[token]!.expr!);
     const order = ctx.order.map((o) => sql`${tokenSql(o.token)} ${sql.raw(o.desc ? 'DESC' : 'ASC')}`);
@@ -145,15 +145,17 @@ export async function selectRows(ctx: ActionContext): Promise<ActionResult> {
       .limit(pagingValue(block))
       .offset(pagingValue(offset));
   });
+  const rows = shaped instanceof Promise ? await shaped : shaped;
 
   let total = rows.length + offset;
   if (rows.length === block || (page > 1 && rows.length === 0)) {
-    const count = await runShaped(db, shape && `count|${shape.key}`, shape?.params ?? [], () =>
+    const counted = runShaped(db, shape && `count|${shape.key}`, shape?.params ?? [], () =>
       builder
         .from(db, neededJoins(builder, ctx.action, ctx.caller, whereTokensOnce()))
         .where(whereOnce())
         .select(sql<number>`COUNT(*)`.as('n')),
     );
+    const count = counted instanceof Promise ? await counted : counted;
     total = Number((count[0] as { n: number } | undefined)?.n ?? 0);
   }
 

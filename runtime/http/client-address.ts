@@ -65,7 +65,7 @@ function forwardedHops(header: string): (string | undefined)[] {
  * (`unknown`, an obfuscated name, garbage) ends the walk: the client is the hop that forwarded it.
  */
 export function clientAddress(peer: string, forwarded: string | undefined, xForwardedFor: string | undefined): string {
-  if (!isTrusted(plain(peer))) return peer;
+  if (!trusted || !isTrusted(plain(peer))) return peer; // no proxy trusted (the default): nothing to read
   let client = plain(peer);
   const hops = forwarded !== undefined ? forwardedHops(forwarded) : xForwardedFor !== undefined ? xForwardedFor.split(',').map(nodeAddress) : [];
   for (let i = hops.length - 1; i >= 0; i--) {

@@ -27,7 +27,7 @@ interface Entry {
 
 export interface InFlight {
   /** Runs a route's handler, counting the request until its handler is done and its answer complete. */
-  track(req: Request, res: Response, handler: () => unknown): unknown;
+  track(req: Request, res: Response, handler: (req: Request, res: Response) => unknown): unknown;
   /** Requests still running. */
   size(): number;
   /**
@@ -64,16 +64,14 @@ export function createInFlight(): InFlight {
       entries.set(req, entry);
       let result: unknown;
       try {
-        result = handler();
+        result = handler(req, res);
       } catch (e) {
         settle(entry);
         throw e;
       }
       if (result instanceof Promise) {
-        result.then(
-          () => settle(entry),
-          () => settle(entry),
-        );
+        const done = () => settle(entry);
+        result.then(done, done);
       } else settle(entry);
       return result;
     },

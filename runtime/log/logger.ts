@@ -41,8 +41,8 @@ export function setLogLevel(level: LogLevel): void {
 }
 
 /** Runs a request's handler so that the lines its work logs carry its id (at debug level). */
-export function inRequest<T>(requestId: string, handler: () => T): T {
-  return requests ? requests.run(requestId, handler) : handler();
+export function inRequest<T, A extends unknown[]>(requestId: string, handler: (...args: A) => T, ...args: A): T {
+  return requests ? requests.run(requestId, handler, ...args) : handler(...args);
 }
 
 type Write = (message: string, data?: Record<string, unknown>) => void;

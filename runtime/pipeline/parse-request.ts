@@ -6,8 +6,19 @@ import { choices, describeValue, parseFilter, type ParsedFilter } from '../query
 import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import type { OrderTerm, Paging } from '../contract/context.js';
 
+/**
+ * A catalog list as a set, made once per list rather than on every request (the lists are the generated
+ * actions' own arrays, never written after the registry is built).
+ */
+const sets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function setOf(list: readonly string[]): ReadonlySet<string> {
+  let set = sets.get(list);
+  if (!set) sets.set(list, (set = new Set(list)));
+  return set;
+}
+
 export function tokenLookup(action: ActionMeta, object: ObjectMeta | undefined, accepted: readonly string[]) {
-  const allowed = new Set(accepted);
+  const allowed = setOf(accepted);
   return (name: string): TokenMeta | undefined => (allowed.has(name) ? object?.tokens[name] : undefined);
 }
 
@@ -39,7 +50,7 @@ export function parseFields(action: ActionMeta, input: unknown): string[] | unde
   // an empty list asks for nothing in particular: every field, as when none is given (clients send it
   // on every list, as they send an empty order_by; docs/decisions.md "Client tolerance")
   if (list.length === 0) return undefined;
-  const allowed = new Set(action.fields);
+  const allowed = setOf(action.fields);
   for (const f of list as string[]) {
     if (!allowed.has(f)) throw new ApiError(6250, `Unknown field: ${describeValue(f, 64)}; valid fields: ${choices(action.fields)}`);
   }
@@ -64,7 +75,7 @@ export function parseOrder(action: ActionMeta, input: unknown): OrderTerm[] {
   if (Array.isArray(field) && field.length === 0) return [];
   const fields = Array.isArray(field) ? field : [field];
   if (fields.some((f) => typeof f !== 'string')) throw new ApiError(6610, 'order_by.field must name tokens');
-  const allowed = new Set(action.orderBy);
+  const allowed = setOf(action.orderBy);
   return (fields as string[]).map((token) => {
     if (!allowed.has(token)) throw new ApiError(6610, `Unknown order field: ${describeValue(token, 64)}; valid order fields: ${choices(action.orderBy)}`);
     return { token, desc: order === '-desc' };

@@ -28,8 +28,39 @@ const STORED = fixedText(
   `SELECT token_key, value FROM config WHERE tenant_id = -1 AND (token_key = '${MULTITENANT_KEY}' OR token_key LIKE '${PUBLIC_PREFIX}%')`,
 );
 
+/**
+ * The answer's parts made of the stored rows, kept with the rows they were made of (and the client
+ * profile): the rows are still read on every call, so a change by any process shows at once; when they
+ * are the same as last time (same keys, same values, same order) so are the parts, which are then not made
+ * again. Frozen: answers share them.
+ */
+let made: { rows: string; multitenant: '0' | '1'; publicConfiguration: Readonly<Record<string, unknown>> } | undefined;
+
 export async function apiInfo(services: Services): Promise<Envelope> {
-  const stored = await readRows(services.db, STORED, []);
+  const read = readRows(services.db, STORED, []);
+  const stored = read instanceof Promise ? await read : read; // rows at once on SQLite: no turn to wait
+  let rows = services.settings.clientProfile;
+  for (const row of stored) {
+    const key = String(row.token_key);
+    const value = row.value === null || row.value === undefined ? undefined : String(row.value);
+    // lengths and the value's type: no two lists of rows make one text
+    rows += `|${key.length}:${key}${value === undefined ? '-' : `${typeof row.value}${value.length}:${value}`}`;
+  }
+  if (made?.rows !== rows) made = { rows, ...partsOf(stored, services.settings.clientProfile) };
+  return {
+    status: 0,
+    message: errorMessage(0),
+    server_datetime: serverDatetime(),
+    multitenant: made.multitenant,
+    version: { api: API_VERSION, database: services.schemaVersion, server: SERVER_VERSION },
+    // the driver of the VMs' life cycle (SVC_HYPERVISOR); consoles adapt their image dialog to it
+    hypervisor: services.settings.hypervisor,
+    auth: { separators: ['@', '#'] },
+    public_configuration: made.publicConfiguration,
+  };
+}
+
+function partsOf(stored: Record<string, unknown>[], profile: Services['settings']['clientProfile']) {
   const values = new Map(DEFAULTS);
   for (const row of stored) values.set(String(row.token_key), row.value as string | null);
   const publicConfiguration: Record<string, unknown> = {};
@@ -45,16 +76,17 @@ export async function apiInfo(services: Services): Promise<Envelope> {
   }
   // the original console reads public_configuration.dig.enabled (its image generator) and throws without
   // it, as the original server always sent it; this server has no generator (docs/decisions.md "Client profiles")
-  if (services.settings.clientProfile === 'qvd') publicConfiguration.dig = { enabled: '0' };
+  if (profile === 'qvd') publicConfiguration.dig = { enabled: '0' };
   return {
-    status: 0,
-    message: errorMessage(0),
-    server_datetime: serverDatetime(),
-    multitenant: (values.get(MULTITENANT_KEY) ?? '1') === '1' ? '1' : '0',
-    version: { api: API_VERSION, database: services.schemaVersion, server: SERVER_VERSION },
-    // the driver of the VMs' life cycle (SVC_HYPERVISOR); consoles adapt their image dialog to it
-    hypervisor: services.settings.hypervisor,
-    auth: { separators: ['@', '#'] },
-    public_configuration: publicConfiguration,
+    multitenant: (values.get(MULTITENANT_KEY) ?? '1') === '1' ? ('1' as const) : ('0' as const),
+    publicConfiguration: deepFreeze(publicConfiguration),
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }

@@ -265,6 +265,8 @@ export interface ActionDef {
   writes: boolean;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
+  /** Refused (4210) to a request made with an API token (catalog `sessions_only`). */
+  sessionsOnly: boolean;
   /** Actions the superadministrator must address to a tenant (docs/decisions.md "Authorization"). */
   tenantArgument: boolean;
   /**

@@ -107,6 +107,7 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   if (a.kind === 'create') {
     facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and makes nothing (the requests guide, "Retrying a create")']);
   }
+  if (a.sessionsOnly) facts.push(['API tokens', 'refused (4210): call it from a session']);
   if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);
   if (a.set) facts.push(['Sets', Object.keys(a.set).sort(compareText).map((k) => `\`${k}\` = \`${String(a.set![k])}\``).join(', ')]);

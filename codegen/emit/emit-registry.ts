@@ -329,6 +329,7 @@ function actionLit(ctx: EmitContext, a: ActionDef, hasValidator: boolean): Lit {
     returnRecord: a.returnRecord,
     writes: a.writes || undefined,
     multitenantOnly: a.multitenantOnly,
+    sessionsOnly: a.sessionsOnly || undefined,
     tenantArgument: a.tenantArgument,
     validateArguments: validate,
   };

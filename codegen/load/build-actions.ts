@@ -45,6 +45,7 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     channels: a.get('channels').locatedStrings(),
     massiveAcls: a.get('massive_acls').locatedStrings(),
     multitenantOnly: a.get('multitenant_only').bool(false),
+    sessionsOnly: a.get('sessions_only').bool(false),
     tenantArgument: a.get('tenant_argument').bool(false),
     writes: a.get('writes').bool(false),
     pos: a.pos('key'),

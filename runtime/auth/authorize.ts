@@ -66,6 +66,11 @@ function filterAclsOf(token: TokenMeta): readonly string[] {
 }
 
 export function authorizeAction(caller: Caller, action: ActionMeta, aclNames: AclNames): void {
+  // what guards the owner's credentials (its tokens, its second factor) is changed from a session only: a
+  // stolen token must not mint a token that outlives its revocation, nor take the second factor over
+  if (action.sessionsOnly && caller.apiToken) {
+    throw new ApiError(4210, `An API token cannot call ${action.name} (this request used ${caller.apiToken.name}): call it from a session`);
+  }
   if (holds(caller, action.acls, aclNames)) return;
   if (caller.secondFactorMissing) {
     throw new ApiError(4210, 'Two-factor authentication is required for this administrator: enrol first (myadmin_second_factor_enrol, then myadmin_second_factor_confirm)');

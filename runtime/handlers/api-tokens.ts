@@ -25,12 +25,6 @@ function mayReachOthers(ctx: ActionContext, acl: string): boolean {
   return holds(ctx.caller, [acl], ctx.services.aclNames);
 }
 
-function refuseTokenCaller(ctx: ActionContext): void {
-  const token = ctx.caller.apiToken;
-  if (token) {
-    throw new ApiError(4210, `An API token cannot create or change API tokens (this request used ${token.name}): call ${ctx.action.name} from a session`);
-  }
-}
 
 /** The list and details: the caller's own tokens, or its tenant's with administrator.token.see. */
 export async function apiTokenList(ctx: ActionContext): Promise<ActionResult> {
@@ -99,7 +93,6 @@ async function ownerOf(ctx: ActionContext, given: unknown): Promise<Caller> {
 }
 
 export async function apiTokenCreate(ctx: ActionContext): Promise<ActionResult> {
-  refuseTokenCaller(ctx);
   const { args, caller } = ctx;
   const owner = await ownerOf(ctx, args.admin_id);
   const name = tokenName(args.name);
@@ -155,7 +148,6 @@ async function targets(ctx: ActionContext): Promise<TargetRow[]> {
 }
 
 export async function apiTokenUpdate(ctx: ActionContext): Promise<ActionResult> {
-  refuseTokenCaller(ctx);
   const { args } = ctx;
   const selected = await targets(ctx);
   if (!selected.length) throw new ApiError(1300);

@@ -18,14 +18,6 @@ import { singleFilterValues } from './write-tenant.js';
 
 const PRODUCT_KEY = 'api.public.name';
 
-/**
- * A second factor guards its owner's logins: a request made with an API token (which asks for no code)
- * must not enrol, confirm or remove one, or a token's holder could lock the owner out or hold its factor.
- */
-function refuseTokenCaller(ctx: ActionContext): void {
-  const token = ctx.caller.apiToken;
-  if (token) throw new ApiError(4210, `An API token cannot change its owner's second factor (this request used ${token.name}): call ${ctx.action.name} from a session`);
-}
 
 function codeArgument(ctx: ActionContext): string | undefined {
   const v = ctx.args.totp;
@@ -52,7 +44,6 @@ export async function secondFactorDetails(ctx: ActionContext): Promise<ActionRes
 }
 
 export async function secondFactorEnrol(ctx: ActionContext): Promise<ActionResult> {
-  refuseTokenCaller(ctx);
   const { db, settings } = ctx.services;
   const { adminId, adminName } = ctx.caller;
   const secret = newSecret();
@@ -66,7 +57,6 @@ export async function secondFactorEnrol(ctx: ActionContext): Promise<ActionResul
 }
 
 export async function secondFactorConfirm(ctx: ActionContext): Promise<ActionResult> {
-  refuseTokenCaller(ctx);
   const { db, settings } = ctx.services;
   const { adminId, adminName, sid } = ctx.caller;
   const code = codeArgument(ctx) ?? '';
@@ -86,7 +76,6 @@ export async function secondFactorConfirm(ctx: ActionContext): Promise<ActionRes
 }
 
 export async function secondFactorRemove(ctx: ActionContext): Promise<ActionResult> {
-  refuseTokenCaller(ctx);
   const { db } = ctx.services;
   const { adminId, adminName, tenantId, tenantName } = ctx.caller;
   const factor = await readFactor(db, adminId);

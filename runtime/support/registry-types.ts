@@ -129,6 +129,8 @@ export interface ActionMeta {
   /** A bespoke action that changes data: audited like create, update and delete. */
   readonly writes?: boolean;
   readonly multitenantOnly: boolean;
+  /** Refused (4210) to a request made with an API token. */
+  readonly sessionsOnly?: boolean;
   readonly tenantArgument: boolean;
   readonly validateArguments: ArgumentsValidator;
 }

@@ -29,6 +29,8 @@ export type DirectoryAnswer =
 
 /** Groups read at most (a member of more has the first ones only: a bound on a hostile directory's answer). */
 const GROUPS_MAX = 1000;
+/** How close to the deadline a failure counts as the deadline (timers of the client and ours differ by a few ms). */
+const DEADLINE_SLACK_MS = 50;
 
 /** A group's name: the value of the first RDN of its DN (`cn=admins,ou=groups,...` → `admins`). */
 export function groupName(dn: string): string {
@@ -190,15 +192,18 @@ export async function directoryLogin(settings: LdapSettings, login: string, pass
   const started = Date.now();
   const deadline: Deadline = { at: started + settings.timeoutMs, remaining: () => deadline.at - Date.now() };
   const clients: Client[] = [];
+  const outOfTime = () => new DirectoryUnavailable(`The directory did not answer within ${settings.timeoutMs / 1000} s (auth.ldap.timeout)`);
   let timer: NodeJS.Timeout | undefined;
   const expired = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(
-      () => reject(new DirectoryUnavailable(`The directory did not answer within ${settings.timeoutMs / 1000} s (auth.ldap.timeout)`)),
-      settings.timeoutMs,
-    );
+    timer = setTimeout(() => reject(outOfTime()), settings.timeoutMs);
   });
   try {
     return await Promise.race([exchange(settings, login, password, deadline, clients), expired]);
+  } catch (e) {
+    // the client's own timers run to the same deadline and may fire a moment before ours: a failure at
+    // the deadline is the deadline, whichever timer saw it first
+    if (e instanceof DirectoryUnavailable && deadline.remaining() <= DEADLINE_SLACK_MS) throw outOfTime();
+    throw e;
   } finally {
     clearTimeout(timer);
     for (const c of clients) void c.unbind().catch(() => undefined);

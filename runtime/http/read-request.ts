@@ -216,10 +216,24 @@ export function rawRequest(req: Request, params: Record<string, unknown>): RawRe
       if (k === 'sid') cookieSid = cookieValue(v.join('='));
     }
   }
-  const { requestId, address, method, origin, fetchSite, host } = head;
+  const { requestId, method, origin, fetchSite, host } = head;
   const key = req.headers['idempotency-key'];
   const idempotencyKey = typeof key === 'string' ? key : undefined;
-  return { params, cookieSid, bearer, address, requestId, idempotencyKey, method, origin, fetchSite, host };
+  // the address as the head makes it: text only when read (http/request-head.ts)
+  return {
+    params,
+    cookieSid,
+    bearer,
+    get address() {
+      return head.address;
+    },
+    requestId,
+    idempotencyKey,
+    method,
+    origin,
+    fetchSite,
+    host,
+  };
 }
 
 /** A cookie value, percent-decoded when it is valid percent-encoding and taken as it is otherwise. */

@@ -5,14 +5,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Request } from 'hyper-express';
 import { clientAddress } from './client-address.js';
+import { peerText } from './peer-address.js';
 
 export interface RequestHead {
   /** `X-Request-Id` as the client sent it when it is a sane token, else one made here. */
   requestId: string;
   /** The client's: the peer's, or what trusted proxies forwarded (client-address.ts). */
-  address: string;
+  readonly address: string;
   /** The connection's other end (a proxy's, behind one). */
-  peer: string;
+  readonly peer: string;
   method: string;
   /** `Origin`, when a browser sent one. */
   origin?: string;
@@ -30,29 +31,61 @@ export interface RequestHead {
 /** Ids a client may choose: short, printable, safe in a header and a log line. */
 const CLIENT_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
-const heads = new WeakMap<Request, RequestHead>();
+/** Where a request keeps its head: a property of its own (a WeakMap entry cost more per request, in its GC barrier). */
+const HEAD = Symbol('request head');
+
+interface EngineResponse {
+  getRemoteAddress(): ArrayBuffer;
+}
 
 function header(req: Request, name: string): string | undefined {
   const value = req.headers[name];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * The peer's address is taken from the engine as bytes when the request starts (its only moment: see
+ * above) and made text only when something reads it: a read answered from a known session never does.
+ */
+class Head implements RequestHead {
+  requestId: string;
+  method: string;
+  origin?: string;
+  fetchSite?: string;
+  host?: string;
+  started: number;
+  action?: string;
+  adminId?: number;
+  readonly #req: Request;
+  readonly #peerBytes: ArrayBuffer;
+  #peer?: string;
+  #address?: string;
+
+  constructor(req: Request) {
+    const given = header(req, 'x-request-id');
+    this.requestId = given && CLIENT_ID.test(given) ? given : randomUUID();
+    this.method = req.method;
+    this.origin = header(req, 'origin');
+    this.fetchSite = header(req, 'sec-fetch-site');
+    this.host = header(req, 'host');
+    this.started = performance.now();
+    this.action = undefined;
+    this.adminId = undefined;
+    this.#req = req;
+    this.#peerBytes = (req as unknown as { _raw_response: EngineResponse })._raw_response.getRemoteAddress();
+  }
+
+  get peer(): string {
+    return (this.#peer ??= peerText(new Uint8Array(this.#peerBytes)));
+  }
+
+  get address(): string {
+    return (this.#address ??= clientAddress(this.peer, header(this.#req, 'forwarded'), header(this.#req, 'x-forwarded-for')));
+  }
+}
+
 /** The request's head; the first call must come before the handler's first await. */
 export function headOf(req: Request): RequestHead {
-  let head = heads.get(req);
-  if (!head) {
-    const given = header(req, 'x-request-id');
-    head = {
-      requestId: given && CLIENT_ID.test(given) ? given : randomUUID(),
-      address: clientAddress(req.ip, header(req, 'forwarded'), header(req, 'x-forwarded-for')),
-      peer: req.ip,
-      method: req.method,
-      origin: header(req, 'origin'),
-      fetchSite: header(req, 'sec-fetch-site'),
-      host: header(req, 'host'),
-      started: performance.now(),
-    };
-    heads.set(req, head);
-  }
-  return head;
+  const holder = req as unknown as { [HEAD]?: Head };
+  return (holder[HEAD] ??= new Head(req));
 }

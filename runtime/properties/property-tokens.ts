@@ -6,30 +6,42 @@ import type { ActionMeta, ObjectMeta, TokenMeta } from '../support/registry-type
 import type { Caller, Services } from '../contract/context.js';
 import { propertiesOfKind, propertyTenants } from './property-scope.js';
 
-function tokenNames(value: unknown, into: Set<string>, depth = 0): void {
-  if (depth > 32) return;
+/**
+ * Collects the names of `value` (a filter: its keys, and the names inside `-or`/`-and`...; a list: its
+ * strings) that `known` lacks, in order, once each. Runs on every request: no set or array is made
+ * unless a name is unknown.
+ */
+function collectUnknown(value: unknown, known: ReadonlySet<string>, into: string[] | undefined, depth = 0): string[] | undefined {
+  if (depth > 32) return into;
   if (Array.isArray(value)) {
-    for (const v of value) if (typeof v === 'string') into.add(v);
-    else tokenNames(v, into, depth + 1);
+    for (const v of value) into = typeof v === 'string' ? noteName(v, known, into) : collectUnknown(v, known, into, depth + 1);
   } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      into.add(k);
-      if (k.startsWith('-')) tokenNames(v, into, depth + 1);
+    for (const k in value) {
+      if (!Object.hasOwn(value, k)) continue;
+      into = noteName(k, known, into);
+      if (k.startsWith('-')) into = collectUnknown((value as Record<string, unknown>)[k], known, into, depth + 1);
     }
   }
+  return into;
+}
+
+/** `name` added to `into` when it is no operator (`-or`), not known, and not there yet. */
+function noteName(name: string, known: ReadonlySet<string>, into: string[] | undefined): string[] | undefined {
+  if (name.startsWith('-') || known.has(name)) return into;
+  if (!into) return [name];
+  if (!into.includes(name)) into.push(name);
+  return into;
 }
 
 /** Names used in filters, fields and order_by that the action does not define. */
 export function unknownTokens(action: ActionMeta, filters: unknown, fields: unknown, orderBy: unknown): string[] {
-  const names = new Set<string>();
-  tokenNames(filters, names);
-  for (const list of [fields, (orderBy as { field?: unknown } | null)?.field ?? orderBy]) {
-    if (typeof list === 'string') names.add(list);
-    else if (Array.isArray(list)) for (const f of list) if (typeof f === 'string') names.add(f);
-  }
-  if (names.size === 0) return [];
   const known = knownTokens(action);
-  return [...names].filter((n) => !n.startsWith('-') && !known.has(n));
+  let unknown = collectUnknown(filters, known, undefined);
+  for (const list of [fields, (orderBy as { field?: unknown } | null)?.field ?? orderBy]) {
+    if (typeof list === 'string') unknown = noteName(list, known, unknown);
+    else if (Array.isArray(list)) for (const f of list) if (typeof f === 'string') unknown = noteName(f, known, unknown);
+  }
+  return unknown ?? [];
 }
 
 /** The tokens an action defines, gathered once per action (the catalog's metadata does not change). */

@@ -1,7 +1,8 @@
 // Prometheus metrics (GET /metrics, docs/decisions.md "Operations"), with prom-client: answered requests
 // by route, action and status, their latency, live sockets, the database pool, image transfers in flight,
 // failed logins and lockouts, and the process's own (CPU, memory, event loop lag).
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { RouteLatency } from './route-latency.js';
 
 export interface PoolStats {
   open: number;
@@ -69,15 +70,12 @@ export function createMetrics(actionNames: readonly string[]): Metrics {
       }
     },
   });
-  const latency = new Histogram({
-    name: 'svc_request_duration_seconds',
-    help: 'Time from a request to its answer, by route',
-    labelNames: ['route'] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
-  /** The latency's series per route (bounded by ROUTES), each made once rather than on every answer. */
-  const latencyOf = new Map<string, { observe(value: number): void }>();
+  const latency = new RouteLatency('svc_request_duration_seconds', 'Time from a request to its answer, by route', [
+    0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10,
+  ]);
+  registry.registerMetric(latency as unknown as Parameters<Registry['registerMetric']>[0]);
+  /** The latency's observer per route (bounded by ROUTES), each made once rather than on every answer. */
+  const latencyOf = new Map<string, (seconds: number) => void>();
   const loginFailures = new Counter({ name: 'svc_login_failures_total', help: 'Logins refused for wrong credentials', registers: [registry] });
   const lockouts = new Counter({ name: 'svc_login_lockouts_total', help: 'Login attempts refused by the login throttle', registers: [registry] });
   const transfers = new Gauge({ name: 'svc_transfers_in_flight', help: 'Image uploads, staging copies and downloads running', labelNames: ['kind'] as const, registers: [registry] });
@@ -112,8 +110,8 @@ export function createMetrics(actionNames: readonly string[]): Metrics {
       if (entry) entry.n++;
       else pending.set(key, { labels: { route: r, action: a, http: String(http), status: String(status) }, n: 1 });
       let observe = latencyOf.get(r);
-      if (!observe) latencyOf.set(r, (observe = latency.labels(r)));
-      observe.observe(seconds);
+      if (!observe) latencyOf.set(r, (observe = latency.observer(r)));
+      observe(seconds);
     },
     loginFailed: () => loginFailures.inc(),
     loginLocked: () => lockouts.inc(),

@@ -43,7 +43,7 @@ export function responseComponents(): Record<string, JsonSchema> {
     DryRunOutcome: {
       type: 'object',
       description:
-        'What the real call would answer, found by a dry run (runtime/pipeline/dry-run.ts): its status, message and additional_info (0, 1200 with failures, ' +
+        'What the real call would answer, found by a dry run: its status, message and additional_info (0, 1200 with failures, ' +
         'or its refusal such as 1300 or a duplicate), the total it would answer, and for update, delete and exec actions the records the filters select.',
       required: ['status', 'message', 'total'],
       properties: {

@@ -182,6 +182,29 @@ describe('dry runs of writes over several records', () => {
     expect(refusedDry.dry_run).toBeUndefined();
   });
 
+  it('is told apart in the access log', async () => {
+    const logged = await startServer({ env: { SVC_LOG_LEVEL: 'info' } });
+    try {
+      const sid = await logged.superSid();
+      const create = (id: string, dry: boolean) =>
+        logged.fetch('/api/actions/tenant_create', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${sid}`, 'x-request-id': id },
+          body: JSON.stringify({ arguments: { name: 'logged' }, ...(dry ? { dry_run: true } : {}) }),
+        });
+      await create('dry-1', true);
+      await create('real-1', false);
+      const lines = await eventually(
+        async () => logged.output().split('\n').filter((l) => l.includes('"message":"request"')).map((l) => JSON.parse(l) as Record<string, unknown>),
+        (ls) => ls.some((l) => l.request_id === 'real-1'),
+      );
+      expect(lines.find((l) => l.request_id === 'dry-1')).toMatchObject({ action: 'tenant_create', status: 0, dry_run: true });
+      expect(lines.find((l) => l.request_id === 'real-1')).not.toHaveProperty('dry_run');
+    } finally {
+      await logged.stop();
+    }
+  });
+
   it('takes dry_run as text in a form and in a query, and in a JSON body on /api/actions/<action>', async () => {
     const a = await vm(server, w, 'dry-forms');
     const form = new URLSearchParams({ action: 'vm_update', sid: w.sid, filters: JSON.stringify({ id: a }), arguments: JSON.stringify({ description: 'f' }), dry_run: '1' });

@@ -199,7 +199,12 @@ export async function rehearse(
     if (decided) return answer(decided);
   }
   const limitMs = services.settings.dryRunTimeLimitMs;
-  const trx = await services.db.startTransaction().execute();
+  // MariaDB: each statement reads what is committed when it runs, as the real call's transactions, each
+  // begun record by record (or batch by batch) after the last, do; under REPEATABLE READ the whole rehearsal
+  // would read the snapshot of its first read, and a placement made meanwhile by another call would be
+  // invisible to it (its ports taken twice: 7200 where the real call succeeds). SQLite has one writer.
+  const begin = services.db.startTransaction();
+  const trx = await (services.dialect === 'mysql' ? begin.setIsolationLevel('read committed') : begin).execute();
   try {
     const rehearsal = new Rehearsal(trx, Date.now() + limitMs, limitMs);
     const rehearsed: Services = { ...services, db: rehearsal.database(), events: silentBus, driver: silentDriver };

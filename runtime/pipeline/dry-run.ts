@@ -82,7 +82,8 @@ const silentDriver = new Proxy({} as HypervisorDriver, { get: () => () => {} });
 /** Ends a rehearsal's savepoints once it is past its time or its transaction is gone. */
 class Rehearsal {
   #stopped: string | undefined;
-  #savepoints = 0;
+  /** Savepoints open now: names are by depth, so that a rehearsal of many records repeats a few statement texts (SQLite's statement cache keeps texts). */
+  #depth = 0;
   constructor(
     readonly trx: ControlledTransaction<any>,
     private readonly deadline: number,
@@ -107,8 +108,16 @@ class Rehearsal {
   async savepoint<T>(body: (t: Kysely<any>) => Promise<T>, db: Kysely<any>): Promise<T> {
     if (!this.#stopped && Date.now() > this.deadline) this.#stopped = `the dry run stopped at its time limit (SVC_DRY_RUN_TIME_LIMIT_MS, ${this.limitMs} ms)`;
     if (this.#stopped) throw new ApiError(6860, this.#stopped);
-    const name = sql.raw(`dry_run_${++this.#savepoints}`);
-    await sql`SAVEPOINT ${name}`.execute(this.trx);
+    const name = sql.raw(`dry_run_${++this.#depth}`);
+    try {
+      await sql`SAVEPOINT ${name}`.execute(this.trx);
+      return await this.#inSavepoint(body, db, name);
+    } finally {
+      this.#depth--;
+    }
+  }
+
+  async #inSavepoint<T>(body: (t: Kysely<any>) => Promise<T>, db: Kysely<any>, name: ReturnType<typeof sql.raw>): Promise<T> {
     try {
       const result = await body(db);
       await sql`RELEASE SAVEPOINT ${name}`.execute(this.trx);
@@ -122,6 +131,7 @@ class Rehearsal {
       }
       try {
         await sql`ROLLBACK TO SAVEPOINT ${name}`.execute(this.trx);
+        await sql`RELEASE SAVEPOINT ${name}`.execute(this.trx); // SQLite keeps a savepoint rolled back to: the next one reuses its name
       } catch {
         this.#stopped = 'the database ended the dry run\'s transaction';
       }

@@ -1,7 +1,9 @@
 // Dry runs through the typed client (generated/client): `dryRun(action, params)` answers the outcome and
-// changes nothing; a write's own method takes `dry_run` and its answer carries it; a refusal before the
-// call would run throws ApiError as the call does. The type lines are checked by the type check: a read
-// takes no dry_run, and dryRun names writes only.
+// changes nothing (a deleted disk image keeps its file); a write's own method takes `dry_run` and its
+// answer carries it; a refusal before the call would run throws ApiError as the call does. The type lines
+// are checked by the type check: a read takes no dry_run, and dryRun names writes only.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, SvcAdminClient, type DryRunOutcome } from '../../generated/client/index.js';
@@ -45,6 +47,21 @@ describe('the typed client', () => {
     const e = await api.dryRun('user_create', { arguments: { tenant_id: tenantId, name: 'x', password: 'p', colour: 'red' } as never }).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect((e as ApiError).status).toBe(6230);
+  });
+
+  it("a dry run of di_delete leaves the image's file, which the real deletion then removes", async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'dry-files' } })).rows[0]!.id;
+    const up = await api.uploadDiskImage(new Blob([new Uint8Array(4096)]), { disk_image: 'dry-file.img', osf_id: osfId });
+    const id = up.rows[0]!.id;
+    const file = join(server.dataDir, 'images', `${id}-dry-file.img`);
+    expect(existsSync(file)).toBe(true);
+    expect(await api.dryRun('di_delete', { filters: { id } })).toMatchObject({ status: 0, total: 1, ids: [id] });
+    await new Promise((r) => setTimeout(r, 200)); // the file step runs after the answer: none may come
+    expect(existsSync(file)).toBe(true);
+    expect((await api.diGetList({ filters: { id } })).total).toBe(1);
+    await api.diDelete({ filters: { id } });
+    await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(file)).toBe(false);
   });
 
   it('types dry_run on writes only', () => {

@@ -4,8 +4,9 @@
 // the generated registry) the same request is sent with `dry_run: true`. The dry run must leave every
 // table as it was (rows compared whole, the audit log included) and predict the real call that follows:
 // its status and additional_info, its total, and for the actions that select records the failures of
-// each (id and code). A write action with no step in the sequence fails the test, so a new one cannot go
+// each (id and code); and its answer must satisfy the OpenAPI document's schema of the action. A write action with no step in the sequence fails the test, so a new one cannot go
 // unrehearsed.
+import Ajv2020Module, { type ErrorObject } from 'ajv/dist/2020.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +24,22 @@ interface Step {
 }
 
 const sequence = JSON.parse(readFileSync(join(ROOT, 'generated/docs/examples.json'), 'utf8')) as { multitenant: boolean; login: { login: string; tenant: string }; steps: Step[] };
+
+type Operation = { responses: Record<string, { content: Record<string, { schema: { anyOf: { $ref: string }[] } }> }> };
+const openapi = JSON.parse(readFileSync(join(ROOT, 'generated/openapi.json'), 'utf8')) as { components: Record<string, unknown>; paths: Record<string, { post: Operation }> };
+const ajv = new Ajv2020Module.default({ strict: false, allErrors: true });
+ajv.addSchema({ $id: 'openapi', components: openapi.components });
+/** How an answer breaks every schema the OpenAPI document gives the action's answer (HTTP 200), [] when one holds it. */
+function violations(action: string, answer: Envelope): string[] {
+  const choices = openapi.paths[`/api/actions/${action}`]!.post.responses['200']!.content['application/json']!.schema.anyOf;
+  const found: string[] = [];
+  for (const { $ref } of choices) {
+    const validate = ajv.getSchema(`openapi${$ref}`)!;
+    if (validate(answer)) return [];
+    found.push(...(validate.errors ?? []).map((e: ErrorObject) => `${$ref.split('/').pop()}: ${e.instancePath} ${e.message}`));
+  }
+  return found;
+}
 
 const WRITE_KINDS = new Set(['create', 'update', 'delete', 'exec']);
 const writeActions = (Object.values(actions) as ActionMeta[]).filter((a) => WRITE_KINDS.has(a.kind) || a.writes);
@@ -78,6 +95,7 @@ describe('a dry run of every write action', () => {
       // every write call is audited once, just after its answer: wait for it so the next fingerprint is settled
       await eventually(auditRows, (n) => n === audited + 1).catch(() => problems.push(`${label}: the real call left ${audited} audit rows`));
       if (real.status !== step.status) problems.push(`${label}: the real call answered ${real.status}, the reference says ${step.status}`);
+      for (const v of violations(step.action, dry)) problems.push(`${label}: the dry run's answer breaks the OpenAPI schema: ${v}`);
       const predicted = predictionOf(dry);
       if (predicted.status !== real.status) problems.push(`${label}: predicted ${predicted.status}, the real call answered ${real.status} ${JSON.stringify(real).slice(0, 300)}; dry run ${JSON.stringify(dry).slice(0, 300)}`);
       if (real.status !== 0 && predicted.additional_info !== real.additional_info) problems.push(`${label}: predicted "${predicted.additional_info}", answered "${real.additional_info}"`);

@@ -9,7 +9,7 @@ import { sortedBy } from '../emit-context.js';
 import { schemaRef, type JsonObject } from './json-document.js';
 import { operationDescription } from './operation-description.js';
 import { requestName } from './request-schema.js';
-import { errorName, responseName } from './response-schema.js';
+import { dryRunFitsSuccess, errorName, responseName } from './response-schema.js';
 
 export const ACTION_PATH_PREFIX = '/api/actions/';
 
@@ -56,11 +56,12 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     responses: {
       '200': {
         description: writes(a)
-          ? 'The envelope: success, or one of the errors the action can raise; with dry_run true, a success with no rows, total 0 and dry_run (what the call would answer).'
+          ? 'The envelope: success, or one of the errors the action can raise; with dry_run true, a success with status 0, total 0, no rows and dry_run (DryRunAnswer): nothing changed, dry_run says what the call would answer.'
           : 'The envelope: success, or one of the errors the action can raise.',
         content: {
           'application/json': {
-            schema: { anyOf: [schemaRef(responseName(a)), schemaRef(errorName(a))] },
+            // a write called with dry_run true answers what it would do instead of doing it
+            schema: { anyOf: [schemaRef(responseName(a)), ...(writes(a) && !dryRunFitsSuccess(a) ? [schemaRef('DryRunAnswer')] : []), schemaRef(errorName(a))] },
             ...(example !== undefined ? { example: example.response } : {}),
           },
         },

@@ -64,6 +64,20 @@ export function responseComponents(): Record<string, JsonSchema> {
         replayed: { type: 'boolean', description: 'A create whose idempotency key names an answered request: the real call would answer that answer again and make nothing.' },
       },
     },
+    DryRunAnswer: {
+      type: 'object',
+      description: 'What a write called with dry_run true answers when it could be rehearsed: nothing was changed (status 0, total 0, no rows); dry_run is what the call would answer.',
+      required: ['status', 'message', 'total', 'rows', 'dry_run'],
+      additionalProperties: false,
+      properties: {
+        status: { type: 'integer', enum: [0] },
+        message: { type: 'string' },
+        total: { type: 'integer', enum: [0] },
+        rows: { type: 'array', items: false },
+        dry_run: schemaRef('DryRunOutcome'),
+        sid: { type: 'string', description: 'The session the call used.' },
+      },
+    },
     ErrorEnvelope: {
       type: 'object',
       required: ['status', 'message', 'additional_info'],
@@ -168,6 +182,18 @@ function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
       failures: { type: 'array', description: 'Every bad argument, when there are several.', items: schemaRef('ValidationFailure') },
     },
   };
+}
+
+/**
+ * Whether a dry run's answer (status 0, total 0, rows [], dry_run) is one of the action's success answers as
+ * its schema states them: not when the answer has no rows and total, or members it always carries
+ * (a bespoke answer's required `extra`). The operation then names DryRunAnswer beside it.
+ */
+export function dryRunFitsSuccess(a: ActionDef): boolean {
+  if (!writes(a)) return false;
+  const extra = extraOf(a);
+  if (!extra) return true;
+  return rowsKind(a) !== 'absent' && ((extra['required'] as string[] | undefined) ?? []).length === 0;
 }
 
 /** Schemas of one action's answers (row, success, error), by component name. */

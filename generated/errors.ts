@@ -81,6 +81,8 @@ export type ErrorCode =
   | 6700
   | 6710
   | 6720
+  | 6850
+  | 6860
   | 7100
   | 7110
   | 7120
@@ -178,6 +180,8 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6700: 'Invalid idempotency key',
   6710: 'Idempotency key already used for another request',
   6720: 'A request with this idempotency key is in progress',
+  6850: 'Invalid dry_run',
+  6860: 'Not predicted: the dry run stopped before this record',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -348,6 +352,10 @@ export const SVC_CODE_INVALID_IDEMPOTENCY_KEY = 6700;
 export const SVC_CODE_IDEMPOTENCY_KEY_REUSED = 6710;
 /** A request with this idempotency key is in progress */
 export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
+/** Invalid dry_run */
+export const SVC_CODE_INVALID_DRY_RUN = 6850;
+/** Not predicted: the dry run stopped before this record */
+export const SVC_CODE_DRY_RUN_NOT_PREDICTED = 6860;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

@@ -9473,6 +9473,12 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     name: 'SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS',
     message: 'A request with this idempotency key is in progress',
   },
+  6850: { code: 6850, name: 'SVC_CODE_INVALID_DRY_RUN', message: 'Invalid dry_run' },
+  6860: {
+    code: 6860,
+    name: 'SVC_CODE_DRY_RUN_NOT_PREDICTED',
+    message: 'Not predicted: the dry run stopped before this record',
+  },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {
     code: 7110,

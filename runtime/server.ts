@@ -124,6 +124,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       status,
       ms: Math.round((performance.now() - head.started) * 100) / 100,
       admin_id: head.adminId,
+      ...(head.dryRun ? { dry_run: true } : {}),
       address: head.address,
     });
   };

@@ -5,7 +5,7 @@
 // method per action on top of `call`.
 import { ApiError, TransportError, type Envelope } from './errors.js';
 import { LiveList, type WebSocketConstructor } from './live.js';
-import type { ActionTable, Answer, Params } from './types.js';
+import type { ActionTable, Answer, DryRunOutcome, Params } from './types.js';
 import { multipartBody, type UploadSource } from './upload.js';
 
 export interface Credentials {
@@ -37,6 +37,9 @@ export interface ClientOptions {
 }
 
 /** Actions that can be watched live (those with channels). */
+/** Actions that change data (those a dry run rehearses). */
+export type WriteActionName<A extends ActionTable<A>> = { [N in keyof A]: A[N] extends { writes: true } ? N : never }[keyof A] & string;
+
 export type LiveActionName<A extends ActionTable<A>> = { [N in keyof A]: A[N] extends { live: true } ? N : never }[keyof A] & string;
 
 /** Per call: an AbortSignal ends the request (the promise rejects with the signal's reason, an AbortError). */
@@ -129,6 +132,17 @@ export class ClientCore<A extends ActionTable<A>> {
       signal: options?.signal,
     });
     return answer as unknown as Answer<A[N], F>;
+  }
+
+  /**
+   * Rehearses a write (`dry_run: true`): nothing is changed, audited or published; answers what the real
+   * call would answer (its status, total, the records it selects and each one's failure). A request the
+   * real call would refuse before running (ACLs, arguments) throws its ApiError as the call would.
+   */
+  async dryRun<N extends WriteActionName<A>>(action: N, params?: Params<A[N]>, options?: CallOptions): Promise<DryRunOutcome> {
+    const answer = (await this.call(action, { ...(params as object), dry_run: true } as Params<A[N]>, options)) as { dry_run?: DryRunOutcome };
+    if (!answer.dry_run) throw new TransportError('the server answered the dry run without dry_run: it does not know dry runs, and may have run the call');
+    return answer.dry_run;
   }
 
   /**

@@ -3,6 +3,7 @@
 // left out, so the docs never name an undefined code.
 
 import type { ActionDef, Catalog } from '../model.js';
+import { writes } from './action-example.js';
 import { objectOf, tokenOf } from './argument-schema.js';
 
 /**
@@ -98,6 +99,8 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
     default:
       break;
   }
+  // a malformed dry_run (runtime/pipeline/dry-run.ts); a dry run's 6860 comes inside its dry_run.failures only
+  if (writes(a)) codes.add(6850);
   for (const arg of a.arguments) for (const c of SPECIAL_ARGUMENT_ERRORS[arg.name] ?? []) codes.add(c);
   for (const c of (a.handler !== undefined ? HANDLER_ERRORS[a.handler] : undefined) ?? []) codes.add(c);
   const defined = new Set(catalog.errors.map((e) => e.code));

@@ -4,6 +4,7 @@
 // model; the generic part (codegen/client/) turns shapes into parameter and answer types.
 
 import type { ActionDef, ArgumentDef, Catalog, ObjectDef, TokenDef } from '../model.js';
+import { writes } from './action-example.js';
 import { rowsKind } from './answer-rows.js';
 import { objectOf, tokenOf } from './argument-schema.js';
 import { camelCase, sortedBy } from './emit-context.js';
@@ -121,6 +122,7 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
     `row: ${members(row, '  ')}`,
     `extra: ${extra}`,
     `idempotent: ${action.kind === 'create'}`,
+    `writes: ${writes(action)}`,
     `rows: '${rowsKind(action)}'`,
     `describedRow: ${described}`,
     `live: ${isLive(action)}`,

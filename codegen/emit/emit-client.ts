@@ -141,6 +141,12 @@ function readme(ctx: EmitContext): string {
   out += 'Extra top-level fields (statistics, the caller\'s setup) are typed where the catalog describes them. ';
   out += 'Every method takes a second argument `{ signal }` (an AbortSignal) to abort the call.\n\n';
   out += 'Filters on custom property keys are not in the types: pass them through `call` with a cast.\n\n';
+  out += '## Dry runs\n\n';
+  out += 'Every action that changes data takes `dry_run: true`, and `await api.dryRun(action, params)` sends it: the call is ';
+  out += 'rehearsed and changes nothing, and the answer is its `DryRunOutcome`, what the real call would answer (`status`, ';
+  out += '`total`, for updates, deletes and exec actions `selected` and `ids`, and `failures` per record id). A request the real call ';
+  out += 'would refuse before running throws its `ApiError`, as the call would. The methods of writes also take `dry_run`; their answer ';
+  out += 'then carries `dry_run`.\n\n';
   out += '## Sessions\n\n';
   out += `- \`await api.login(login, password, tenant?)\` opens a session (POST /api/login) and answers its \`sid\`; \`api.sid\` holds it.\n`;
   out += `- \`new ${CLIENT_CLASS}({ url, sid })\` goes on with an existing session; \`await api.logout()\` ends it.\n`;

@@ -4,7 +4,7 @@
 
 import type { ActionDef, ArgumentDef, Catalog, Located, ObjectDef, TokenDef } from '../model.js';
 import { actionErrorCodes } from './action-errors.js';
-import { renderExamples, type RenderedExample } from './action-example.js';
+import { renderExamples, writes, type RenderedExample } from './action-example.js';
 import { examplesPage, examplesJson } from './emit-examples-doc.js';
 import { emitGuides } from './emit-guides.js';
 import { errorTable } from './guide-parts.js';
@@ -108,6 +108,9 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
     facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and makes nothing (the requests guide, "Retrying a create")']);
   }
   if (a.sessionsOnly) facts.push(['API tokens', 'refused (4210): call it from a session']);
+  if (writes(a)) {
+    facts.push(['Dry run', 'optional `dry_run`: `true` changes nothing and answers `dry_run`, what this call would answer (its status, total, the records it selects and each one\'s failure code) (the bulk work guide, "Dry runs")']);
+  }
   if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);
   if (a.set) facts.push(['Sets', Object.keys(a.set).sort(compareText).map((k) => `\`${k}\` = \`${String(a.set![k])}\``).join(', ')]);

@@ -32,6 +32,7 @@ export interface AclGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -55,6 +56,7 @@ export interface AclTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -76,6 +78,7 @@ export interface ActionGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -100,6 +103,7 @@ export interface AdminAttributeViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         id: number;
@@ -125,6 +129,7 @@ export interface AdminPropertyViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         id: number;
@@ -148,6 +153,7 @@ export interface AdminViewReset {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -179,6 +185,7 @@ export interface AdministratorAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -205,6 +212,7 @@ export interface AdministratorCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -226,6 +234,7 @@ export interface AdministratorDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -261,6 +270,7 @@ export interface AdministratorGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -304,6 +314,7 @@ export interface AdministratorGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -325,6 +336,7 @@ export interface AdministratorSecondFactorReset {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         id: number;
@@ -352,6 +364,7 @@ export interface AdministratorTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -383,6 +396,7 @@ export interface AdministratorUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -406,6 +420,7 @@ export interface ApiTokenCreate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         id: number;
@@ -434,6 +449,7 @@ export interface ApiTokenDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -471,6 +487,7 @@ export interface ApiTokenGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -520,6 +537,7 @@ export interface ApiTokenGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -545,6 +563,7 @@ export interface ApiTokenUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -566,6 +585,7 @@ export interface ConfigDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -596,6 +616,7 @@ export interface ConfigGet {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -618,6 +639,7 @@ export interface ConfigSet {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -644,6 +666,7 @@ export interface ConfigSsl {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -666,6 +689,7 @@ export interface ConfigWatGetDetails {
     row: {};
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -692,6 +716,7 @@ export interface ConfigWatGetList {
     row: {};
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -718,6 +743,7 @@ export interface ConfigWatUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -757,6 +783,7 @@ export interface CurrentAdminSetup {
         sid?: string;
     };
     idempotent: false;
+    writes: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -792,6 +819,7 @@ export interface DiAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -820,6 +848,7 @@ export interface DiCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -840,6 +869,7 @@ export interface DiCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -861,6 +891,7 @@ export interface DiDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -883,6 +914,7 @@ export interface DiDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -929,6 +961,7 @@ export interface DiGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -987,6 +1020,7 @@ export interface DiGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1014,6 +1048,7 @@ export interface DiGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1038,6 +1073,7 @@ export interface DiTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1097,6 +1133,7 @@ export interface DiUpdate {
     };
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1115,6 +1152,7 @@ export interface DisInStaging {
     row: {};
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'described';
     describedRow: {
         name: string;
@@ -1150,6 +1188,7 @@ export interface GetAclsInAdmins {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1183,6 +1222,7 @@ export interface GetAclsInRoles {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1216,6 +1256,7 @@ export interface HostAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1245,6 +1286,7 @@ export interface HostCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1265,6 +1307,7 @@ export interface HostCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1285,6 +1328,7 @@ export interface HostDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1307,6 +1351,7 @@ export interface HostDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1344,6 +1389,7 @@ export interface HostGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1392,6 +1438,7 @@ export interface HostGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1419,6 +1466,7 @@ export interface HostGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1441,6 +1489,7 @@ export interface HostGetState {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1462,6 +1511,7 @@ export interface HostTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1493,6 +1543,7 @@ export interface HostUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1555,6 +1606,7 @@ export interface LogGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1577,6 +1629,7 @@ export interface MyadminSecondFactorConfirm {
         recovery_codes: string[];
     };
     idempotent: false;
+    writes: true;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1597,6 +1650,7 @@ export interface MyadminSecondFactorEnrol {
         otpauth_uri: string;
     };
     idempotent: false;
+    writes: true;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1619,6 +1673,7 @@ export interface MyadminSecondFactorGetDetails {
         recovery_codes_left: number;
     };
     idempotent: false;
+    writes: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1639,6 +1694,7 @@ export interface MyadminSecondFactorRemove {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1663,6 +1719,7 @@ export interface MyadminUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1686,6 +1743,7 @@ export interface MytenantUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1712,6 +1770,7 @@ export interface NumberOfAclsInAdmin {
         };
     };
     idempotent: false;
+    writes: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1738,6 +1797,7 @@ export interface NumberOfAclsInRole {
         };
     };
     idempotent: false;
+    writes: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1759,6 +1819,7 @@ export interface ObjectGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1793,6 +1854,7 @@ export interface OsfAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1821,6 +1883,7 @@ export interface OsfCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1841,6 +1904,7 @@ export interface OsfCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1862,6 +1926,7 @@ export interface OsfDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1884,6 +1949,7 @@ export interface OsfDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1923,6 +1989,7 @@ export interface OsfGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1973,6 +2040,7 @@ export interface OsfGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2000,6 +2068,7 @@ export interface OsfGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2024,6 +2093,7 @@ export interface OsfTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2057,6 +2127,7 @@ export interface OsfUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2080,6 +2151,7 @@ export interface PropertyCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2101,6 +2173,7 @@ export interface PropertyDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2134,6 +2207,7 @@ export interface PropertyGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2158,6 +2232,7 @@ export interface PropertyUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2189,6 +2264,7 @@ export interface RoleAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2215,6 +2291,7 @@ export interface RoleCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2236,6 +2313,7 @@ export interface RoleDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2275,6 +2353,7 @@ export interface RoleGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2322,6 +2401,7 @@ export interface RoleGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2346,6 +2426,7 @@ export interface RoleTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2380,6 +2461,7 @@ export interface RoleUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2402,6 +2484,7 @@ export interface SessionDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2444,6 +2527,7 @@ export interface SessionGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2465,6 +2549,7 @@ export interface SourcesInLog {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2528,6 +2613,7 @@ export interface SvcObjectsStatistics {
         })[];
     };
     idempotent: false;
+    writes: false;
     rows: 'absent';
     describedRow: never;
     live: true;
@@ -2558,6 +2644,7 @@ export interface TagGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2582,6 +2669,7 @@ export interface TagTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2612,6 +2700,7 @@ export interface TenantAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2637,6 +2726,7 @@ export interface TenantAttributeViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2663,6 +2753,7 @@ export interface TenantCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2683,6 +2774,7 @@ export interface TenantDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2721,6 +2813,7 @@ export interface TenantGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2759,6 +2852,7 @@ export interface TenantGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2782,6 +2876,7 @@ export interface TenantPropertyViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2815,6 +2910,7 @@ export interface TenantTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2841,6 +2937,7 @@ export interface TenantUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2875,6 +2972,7 @@ export interface TenantViewGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2896,6 +2994,7 @@ export interface TenantViewReset {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2926,6 +3025,7 @@ export interface UserAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2953,6 +3053,7 @@ export interface UserCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2973,6 +3074,7 @@ export interface UserCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2994,6 +3096,7 @@ export interface UserDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3016,6 +3119,7 @@ export interface UserDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3052,6 +3156,7 @@ export interface UserGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3095,6 +3200,7 @@ export interface UserGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3122,6 +3228,7 @@ export interface UserGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3145,6 +3252,7 @@ export interface UserGetState {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3169,6 +3277,7 @@ export interface UserTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3201,6 +3310,7 @@ export interface UserUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3255,6 +3365,7 @@ export interface VmAllIds {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3287,6 +3398,7 @@ export interface VmCreate {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3307,6 +3419,7 @@ export interface VmCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    writes: true;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3328,6 +3441,7 @@ export interface VmDelete {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3350,6 +3464,7 @@ export interface VmDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3423,6 +3538,7 @@ export interface VmGetDetails {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3527,6 +3643,7 @@ export interface VmGetList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3554,6 +3671,7 @@ export interface VmGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3578,6 +3696,7 @@ export interface VmStart {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3602,6 +3721,7 @@ export interface VmStop {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3629,6 +3749,7 @@ export interface VmTinyList {
     };
     extra: {};
     idempotent: false;
+    writes: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3663,6 +3784,7 @@ export interface VmUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3687,6 +3809,7 @@ export interface VmUserDisconnect {
     row: {};
     extra: {};
     idempotent: false;
+    writes: true;
     rows: 'none';
     describedRow: never;
     live: false;

@@ -2,7 +2,7 @@
 // Compiled from codegen/client/client-core.ts.
 
 import { LiveList, type WebSocketConstructor } from './live.js';
-import type { ActionTable, Answer, Params } from './types.js';
+import type { ActionTable, Answer, DryRunOutcome, Params } from './types.js';
 import { type UploadSource } from './upload.js';
 export interface Credentials {
     login: string;
@@ -31,6 +31,12 @@ export interface ClientOptions {
     headers?: Record<string, string>;
 }
 /** Actions that can be watched live (those with channels). */
+/** Actions that change data (those a dry run rehearses). */
+export type WriteActionName<A extends ActionTable<A>> = {
+    [N in keyof A]: A[N] extends {
+        writes: true;
+    } ? N : never;
+}[keyof A] & string;
 export type LiveActionName<A extends ActionTable<A>> = {
     [N in keyof A]: A[N] extends {
         live: true;
@@ -70,6 +76,12 @@ export declare class ClientCore<A extends ActionTable<A>> {
     logout(): Promise<void>;
     /** Calls an action by its name; the generated methods call this. */
     call<N extends keyof A & string, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>, options?: CallOptions): Promise<Answer<A[N], F>>;
+    /**
+     * Rehearses a write (`dry_run: true`): nothing is changed, audited or published; answers what the real
+     * call would answer (its status, total, the records it selects and each one's failure). A request the
+     * real call would refuse before running (ACLs, arguments) throws its ApiError as the call would.
+     */
+    dryRun<N extends WriteActionName<A>>(action: N, params?: Params<A[N]>, options?: CallOptions): Promise<DryRunOutcome>;
     /**
      * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
      * after every change that concerns it. `break` (or `close()`) closes the socket.

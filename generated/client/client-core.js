@@ -87,6 +87,17 @@ export class ClientCore {
         return answer;
     }
     /**
+     * Rehearses a write (`dry_run: true`): nothing is changed, audited or published; answers what the real
+     * call would answer (its status, total, the records it selects and each one's failure). A request the
+     * real call would refuse before running (ACLs, arguments) throws its ApiError as the call would.
+     */
+    async dryRun(action, params, options) {
+        const answer = (await this.call(action, { ...params, dry_run: true }, options));
+        if (!answer.dry_run)
+            throw new TransportError('the server answered the dry run without dry_run: it does not know dry runs, and may have run the call');
+        return answer.dry_run;
+    }
+    /**
      * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
      * after every change that concerns it. `break` (or `close()`) closes the socket.
      */

@@ -23,6 +23,8 @@ export interface ActionShape {
     extra: object;
     /** Whether a call may carry an idempotency key (create actions). */
     idempotent: boolean;
+    /** Whether the action changes data (a call may then be a dry run, `dry_run: true`). */
+    writes: boolean;
     /**
      * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
      * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
@@ -105,7 +107,40 @@ export type Params<S extends ActionShape, F extends string = never> = CommonPara
     order_by?: OrderBy<S['order']>;
 }) & (S['idempotent'] extends true ? IdempotencyParam : {
     idempotency_key?: never;
+}) & (S['writes'] extends true ? DryRunParam : {
+    dry_run?: never;
 });
+/** What a write may carry: `dry_run: true` rehearses the call, changes nothing, and answers `dry_run` (a DryRunOutcome). */
+export interface DryRunParam {
+    dry_run?: boolean;
+}
+/** One record's failure, as the real call would answer it under 1200. */
+export interface DryRunFailure {
+    status: number;
+    message: string;
+    additional_info?: string;
+}
+/** What a dry run found the real call would answer (the `dry_run` of its answer). */
+export interface DryRunOutcome {
+    /** The status the real call would answer: 0, 1200 with failures, or its refusal (1300, 7200...). */
+    status: number;
+    message: string;
+    additional_info?: string;
+    /** The total the real call would answer: the records it would change, or create. */
+    total: number;
+    /** Update, delete and exec actions: the records the filters select (those changed and those failing). */
+    selected?: number;
+    /** Their ids, in id order, at most 1000 (`ids_truncated` when there are more). */
+    ids?: number[];
+    ids_truncated?: boolean;
+    /** Record id → the failure the real call would answer for it (at most 1000); 6860 for a record not rehearsed. */
+    failures?: Record<string, DryRunFailure>;
+    failures_truncated?: boolean;
+    /** Records the dry run did not reach within its time limit (6860 in `failures`). */
+    unpredicted?: number;
+    /** A create whose idempotency key names an answered request: the real call would answer that again. */
+    replayed?: boolean;
+}
 /** What a create may carry: a retry with the same key and the same request answers the first answer again and makes nothing. */
 export interface IdempotencyParam {
     /** 1 to 255 visible ASCII characters (a UUID, say), the same on every retry of one request (6710 with another request, 6720 while the first runs). */
@@ -133,7 +168,9 @@ export type Answer<S extends ActionShape, F extends string = never> = Simplify<{
 } : {
     total: number;
     rows: RowsOf<S, F>;
-}) & S['extra']>;
+}) & S['extra'] & (S['writes'] extends true ? {
+    dry_run?: DryRunOutcome;
+} : unknown)>;
 /** `Actions` of a catalog (action name → shape), as a constraint: `A extends ActionTable<A>`. */
 export type ActionTable<A> = {
     [N in keyof A]: ActionShape;

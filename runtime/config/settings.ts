@@ -33,6 +33,11 @@ export interface Settings {
   sessionTtlSeconds: number;
   /** SVC_IDEMPOTENCY_WINDOW: seconds an idempotency key of a create answers its first result again. */
   idempotencyWindowSeconds: number;
+  /**
+   * SVC_DRY_RUN_TIME_LIMIT_MS: how long a dry run may rehearse inside its one transaction (which holds its
+   * locks, and on SQLite the one connection, until it rolls back); the records left answer 6860.
+   */
+  dryRunTimeLimitMs: number;
   maxBodyBytes: number;
   maxBlock: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -125,6 +130,7 @@ export const SETTING_NAMES = [
   'SVC_MULTITENANT',
   'SVC_SESSION_TTL',
   'SVC_IDEMPOTENCY_WINDOW',
+  'SVC_DRY_RUN_TIME_LIMIT_MS',
   'SVC_MAX_BODY',
   'SVC_MAX_BLOCK',
   'SVC_LOG_LEVEL',
@@ -300,6 +306,7 @@ export function readSettings(env: Env = process.env): Settings {
     multitenant: flag(env, 'SVC_MULTITENANT', true),
     sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 1, 86400 * 365),
     idempotencyWindowSeconds: integer(env, 'SVC_IDEMPOTENCY_WINDOW', 86400, 1, 86400 * 365),
+    dryRunTimeLimitMs: integer(env, 'SVC_DRY_RUN_TIME_LIMIT_MS', 5000, 1, 60000),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxBlock: integer(env, 'SVC_MAX_BLOCK', 10000, 1, 1_000_000),
     logLevel,

@@ -102,6 +102,12 @@ export interface ActionContext {
    * runtime/pipeline/idempotency.ts, so that the record and the answer a retry gets commit together).
    */
   onCreated?: (trx: Kysely<any>, result: ActionResult) => Promise<void>;
+  /**
+   * A dry run (runtime/pipeline/dry-run.ts): the call runs in a transaction that is rolled back, with
+   * `services` whose events and driver do nothing; what a write does outside the database once it has
+   * committed (a deleted disk image's file) is skipped.
+   */
+  dryRun?: boolean;
 }
 
 export interface ActionResult {

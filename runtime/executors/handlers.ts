@@ -68,6 +68,7 @@ export const hooks = {
     await hookOf(w)?.beforeDelete?.(w, record);
   },
   async deleted(ctx: ActionContext, record: RecordRef): Promise<void> {
+    if (ctx.dryRun) return; // its deletion was rehearsed and rolled back: the file stays
     await hookOf({ ctx })?.deleted?.(ctx, record);
   },
   async beforeTransition(w: WriteContext, record: RecordRef): Promise<Record<string, unknown>> {

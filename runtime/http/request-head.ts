@@ -26,6 +26,8 @@ export interface RequestHead {
   /** Learnt while the request runs, for its access log line. */
   action?: string;
   adminId?: number;
+  /** The call was a dry run (it changed nothing): said in the line, so a rehearsal is not read as a change. */
+  dryRun?: boolean;
 }
 
 /** Ids a client may choose: short, printable, safe in a header and a log line. */

@@ -30,6 +30,7 @@ import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } fr
 import { listAclsForClients } from './tiny-list-acls.js';
 import { normalizeDateArguments } from './argument-dates.js';
 import { claimIdempotencyKey, hasIdempotencyKey, idempotencyKeyOf, isDefinitiveError, requestHash, type IdempotencyClaim } from './idempotency.js';
+import { dryRunRequested, rehearse } from './dry-run.js';
 
 type Executor = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -172,13 +173,20 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
   let action: ActionMeta | undefined;
   const actionName = raw.params.action;
   let claim: IdempotencyClaim | undefined;
+  let dryRun = false;
   try {
     caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
     action = lookup(actionName, caller, services.settings.clientProfile);
     if (action.kind !== 'create' && hasIdempotencyKey(raw)) throw new ApiError(6230, `${action.name} takes no idempotency key: only create actions do`);
     const key = action.kind === 'create' ? idempotencyKeyOf(raw) : undefined;
     if (WRITE_KINDS.has(action.kind) || action.writes) checkCookieWrite(raw, services.settings.corsOrigins);
+    dryRun = dryRunRequested(raw, action, WRITE_KINDS.has(action.kind) || Boolean(action.writes));
     const ctx = await prepare(services, caller, action, raw);
+    if (dryRun) {
+      // before any key is claimed, job made or record touched: the rehearsal changes, audits and publishes nothing
+      const rehearsed = key === undefined ? undefined : { key, hash: requestHash(action.name, raw.params) };
+      return { envelope: await rehearse(ctx, executorOf(action), (e) => toApiError(e, raw.requestId), rehearsed), adminId: caller.adminId };
+    }
     if (key !== undefined) {
       // after validation and authorization, as the request itself: a refused request claims no key
       claim = await claimIdempotencyKey(services.db, caller.adminId, key, action.name, requestHash(action.name, raw.params), services.settings.idempotencyWindowSeconds);
@@ -200,13 +208,19 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
     return { envelope, newSid, adminId: caller.adminId };
   } catch (e) {
     const err = toApiError(e, raw.requestId);
-    if (caller && (err.status >= 4200 && err.status < 4300 || (action && (WRITE_KINDS.has(action.kind) || action.writes)))) {
+    // a dry run refused is audited as a read is: only when authorization refused it
+    if (caller && (err.status >= 4200 && err.status < 4300 || (action && !dryRun && (WRITE_KINDS.has(action.kind) || action.writes)))) {
       auditCall(services, caller, action ?? String(actionName ?? ''), raw, err.status);
     }
     const envelope = errorEnvelope(err);
     if (claim) await settleClaim(claim, envelope, raw.requestId);
     return { envelope, adminId: caller?.adminId };
   }
+}
+
+/** What runs an action: its kind's executor, or its bespoke handler. */
+function executorOf(action: ActionMeta): Executor {
+  return action.kind === 'bespoke' ? bespokeHandlers[action.handler as keyof typeof bespokeHandlers] : executors[action.kind];
 }
 
 /**

@@ -42,6 +42,7 @@ export function registerApiRoutes(kit: RouteKit): void {
       const head = headOf(req);
       head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
       head.adminId = outcome.adminId;
+      if (outcome.envelope.dry_run !== undefined) head.dryRun = true;
       if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) kit.sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
       send(req, res, outcome.envelope);
     } catch (e) {

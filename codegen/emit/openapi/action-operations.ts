@@ -4,12 +4,12 @@
 
 import type { ActionDef, Catalog } from '../../model.js';
 import { actionErrorCodes } from '../action-errors.js';
-import { renderExamples, type RenderedExample } from '../action-example.js';
+import { renderExamples, writes, type RenderedExample } from '../action-example.js';
 import { sortedBy } from '../emit-context.js';
 import { schemaRef, type JsonObject } from './json-document.js';
 import { operationDescription } from './operation-description.js';
 import { requestName } from './request-schema.js';
-import { errorName, responseName } from './response-schema.js';
+import { dryRunFitsSuccess, errorName, responseName } from './response-schema.js';
 
 export const ACTION_PATH_PREFIX = '/api/actions/';
 
@@ -55,10 +55,13 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     },
     responses: {
       '200': {
-        description: 'The envelope: success, or one of the errors the action can raise.',
+        description: writes(a)
+          ? 'The envelope: success, or one of the errors the action can raise; with dry_run true, a success with status 0, total 0, no rows and dry_run (DryRunAnswer): nothing changed, dry_run says what the call would answer.'
+          : 'The envelope: success, or one of the errors the action can raise.',
         content: {
           'application/json': {
-            schema: { anyOf: [schemaRef(responseName(a)), schemaRef(errorName(a))] },
+            // a write called with dry_run true answers what it would do instead of doing it
+            schema: { anyOf: [schemaRef(responseName(a)), ...(writes(a) && !dryRunFitsSuccess(a) ? [schemaRef('DryRunAnswer')] : []), schemaRef(errorName(a))] },
             ...(example !== undefined ? { example: example.response } : {}),
           },
         },
@@ -92,6 +95,7 @@ function apiQueryParameters(catalog: Catalog): JsonObject[] {
     json('order_by', 'A token, a list, or {field, order}.'),
     json('arguments', "The action's arguments (its `<action>.arguments` schema)."),
     text('idempotency_key', 'Create actions: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
+    text('dry_run', 'Actions that change data: true rehearses the call and changes nothing; see the DryRun and DryRunOutcome schemas.'),
     text('offset', '1-based page.'),
     text('block', 'Rows per page.'),
   ];
@@ -142,6 +146,7 @@ export function actionRequestComponent(): JsonObject {
       offset: schemaRef('Paging'),
       block: schemaRef('Paging'),
       idempotency_key: schemaRef('IdempotencyKey'),
+      dry_run: schemaRef('DryRun'),
       parameters: schemaRef('Source'),
     },
   };

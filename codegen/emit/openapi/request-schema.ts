@@ -4,6 +4,7 @@
 // its arguments those of argument-schema.ts (the schema its validator is compiled from).
 
 import type { ActionDef, Catalog } from '../../model.js';
+import { writes } from '../action-example.js';
 import { argumentsSchema, objectOf, type JsonSchema } from '../argument-schema.js';
 import { actionFiltersSchema } from './filter-schemas.js';
 import { schemaRef, type JsonObject } from './json-document.js';
@@ -32,6 +33,13 @@ export function requestComponents(): Record<string, JsonSchema> {
         'Create actions: a key of the client for this request (a UUID, say), or the Idempotency-Key header. The same administrator sending the key again with the same ' +
         'action, filters and arguments within SVC_IDEMPOTENCY_WINDOW gets the first answer again and nothing is made; with another request 6710; while the first ' +
         'has not answered 6720; malformed 6700. Other actions refuse it (6230).',
+    },
+    DryRun: {
+      description:
+        'Actions that change data: true (or 1, or their text) rehearses the call and changes nothing: it is authorized, validated and selects as the real call, ' +
+        'runs inside a transaction that is rolled back, audits and publishes nothing, and answers status 0 with `dry_run` (DryRunOutcome), what the real call would answer. ' +
+        'false or 0: the real call. Any other value 6850; actions that change nothing refuse a dry run (6230).',
+      anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['true', 'false', '1', '0'] }],
     },
     Source: {
       type: 'object',
@@ -95,6 +103,7 @@ export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<str
     properties['block'] = schemaRef('Paging');
   }
   if (a.kind === 'create') properties['idempotency_key'] = schemaRef('IdempotencyKey');
+  if (writes(a)) properties['dry_run'] = schemaRef('DryRun');
   properties['parameters'] = schemaRef('Source');
   const body: JsonObject = { type: 'object', additionalProperties: false, properties };
   if (required.length > 0) body['required'] = required;

@@ -7,6 +7,7 @@
 
 import type { ActionDef, Catalog } from '../../model.js';
 import { actionErrorCodes } from '../action-errors.js';
+import { writes } from '../action-example.js';
 import { rowsKind } from '../answer-rows.js';
 import { objectOf, type JsonSchema } from '../argument-schema.js';
 import { schemaRef, type JsonObject } from './json-document.js';
@@ -38,6 +39,44 @@ export function responseComponents(): Record<string, JsonSchema> {
       description: 'Every answer: status 0 on success, else a status code with additional_info.',
       required: ['status', 'message'],
       properties: { status: { type: 'integer' }, message: { type: 'string' }, additional_info: { type: 'string' } },
+    },
+    DryRunOutcome: {
+      type: 'object',
+      description:
+        'What the real call would answer, found by a dry run: its status, message and additional_info (0, 1200 with failures, ' +
+        'or its refusal such as 1300 or a duplicate), the total it would answer, and for update, delete and exec actions the records the filters select.',
+      required: ['status', 'message', 'total'],
+      properties: {
+        status: { type: 'integer', description: 'The status the real call would answer.' },
+        message: { type: 'string' },
+        additional_info: { type: 'string', description: 'Its additional_info, when the status is not 0.' },
+        total: { type: 'integer', description: 'The total the real call would answer: the records it would change (or create).' },
+        selected: { type: 'integer', description: 'Update, delete and exec actions: how many records the filters select (those changed and those failing).' },
+        ids: { type: 'array', items: { type: 'integer' }, maxItems: 1000, description: 'The selected records\' ids, in id order, at most 1000.' },
+        ids_truncated: { type: 'boolean', description: 'More records are selected than ids lists.' },
+        failures: {
+          type: 'object',
+          description: 'Record id → the failure the real call would answer for it under 1200 (at most 1000); 6860 for a record the dry run did not reach.',
+          additionalProperties: schemaRef('Failure'),
+        },
+        failures_truncated: { type: 'boolean', description: 'More records would fail than failures lists.' },
+        unpredicted: { type: 'integer', description: 'Records the dry run did not rehearse (SVC_DRY_RUN_TIME_LIMIT_MS): 6860 in failures, their outcome unknown.' },
+        replayed: { type: 'boolean', description: 'A create whose idempotency key names an answered request: the real call would answer that answer again and make nothing.' },
+      },
+    },
+    DryRunAnswer: {
+      type: 'object',
+      description: 'What a write called with dry_run true answers when it could be rehearsed: nothing was changed (status 0, total 0, no rows); dry_run is what the call would answer.',
+      required: ['status', 'message', 'total', 'rows', 'dry_run'],
+      additionalProperties: false,
+      properties: {
+        status: { type: 'integer', enum: [0] },
+        message: { type: 'string' },
+        total: { type: 'integer', enum: [0] },
+        rows: { type: 'array', items: false },
+        dry_run: schemaRef('DryRunOutcome'),
+        sid: { type: 'string', description: 'The session the call used.' },
+      },
     },
     ErrorEnvelope: {
       type: 'object',
@@ -107,6 +146,12 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
     properties['additional_info'] = { type: 'string', description: 'With 1200: how many records failed.' };
     properties['failures'] = { type: 'object', description: 'With 1200: record id → its failure.', additionalProperties: schemaRef('Failure') };
   }
+  if (writes(a)) {
+    properties['dry_run'] = {
+      ...schemaRef('DryRunOutcome'),
+      description: 'Only with dry_run true: nothing was changed (status 0, total 0, no rows) and this is what the call would answer.',
+    };
+  }
   properties['sid'] = { type: 'string', description: 'The session the call used or made.' };
   const schema: JsonObject = { type: 'object', required, properties };
   const extra = extraOf(a);
@@ -137,6 +182,18 @@ function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
       failures: { type: 'array', description: 'Every bad argument, when there are several.', items: schemaRef('ValidationFailure') },
     },
   };
+}
+
+/**
+ * Whether a dry run's answer (status 0, total 0, rows [], dry_run) is one of the action's success answers as
+ * its schema states them: not when the answer has no rows and total, or members it always carries
+ * (a bespoke answer's required `extra`). The operation then names DryRunAnswer beside it.
+ */
+export function dryRunFitsSuccess(a: ActionDef): boolean {
+  if (!writes(a)) return false;
+  const extra = extraOf(a);
+  if (!extra) return true;
+  return rowsKind(a) !== 'absent' && ((extra['required'] as string[] | undefined) ?? []).length === 0;
 }
 
 /** Schemas of one action's answers (row, success, error), by component name. */

@@ -58,6 +58,7 @@ class Head implements RequestHead {
   started: number;
   action?: string;
   adminId?: number;
+  dryRun?: boolean;
   readonly #req: Request;
   readonly #peerBytes: ArrayBuffer;
   #peer?: string;
@@ -73,6 +74,7 @@ class Head implements RequestHead {
     this.started = performance.now();
     this.action = undefined;
     this.adminId = undefined;
+    this.dryRun = undefined;
     this.#req = req;
     this.#peerBytes = (req as unknown as { _raw_response: EngineResponse })._raw_response.getRemoteAddress();
   }

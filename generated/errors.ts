@@ -81,6 +81,10 @@ export type ErrorCode =
   | 6700
   | 6710
   | 6720
+  | 6900
+  | 6910
+  | 6920
+  | 6930
   | 7100
   | 7110
   | 7120
@@ -178,6 +182,10 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6700: 'Invalid idempotency key',
   6710: 'Idempotency key already used for another request',
   6720: 'A request with this idempotency key is in progress',
+  6900: 'Record changed since the version given',
+  6910: 'No version given for a selected record',
+  6920: 'Invalid record version condition',
+  6930: 'One version given for several records',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -348,6 +356,14 @@ export const SVC_CODE_INVALID_IDEMPOTENCY_KEY = 6700;
 export const SVC_CODE_IDEMPOTENCY_KEY_REUSED = 6710;
 /** A request with this idempotency key is in progress */
 export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
+/** Record changed since the version given */
+export const SVC_CODE_RECORD_VERSION_CONFLICT = 6900;
+/** No version given for a selected record */
+export const SVC_CODE_RECORD_VERSION_MISSING = 6910;
+/** Invalid record version condition */
+export const SVC_CODE_INVALID_RECORD_VERSION = 6920;
+/** One version given for several records */
+export const SVC_CODE_RECORD_VERSION_AMBIGUOUS = 6930;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

@@ -697,6 +697,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: ['administrator.update.password'],
         updateMassive: [],
       },
+      // catalog/objects/administrator.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'a.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/administrator.yaml#/tokens/roles
       /** Roles assigned to the administrator, id mapped to name. */
       roles: {
@@ -937,6 +953,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: true,
         maxLength: 128,
         pattern: '\\S',
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'tk.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
         see: [],
         filter: [],
         create: [],
@@ -1392,6 +1424,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/di.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'd.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/di.yaml#/tokens/state
       /** Where the image is in its life; a record exists only once its file is complete (transfers report progress on their own socket), so every image is `published`. */
       state: {
@@ -1734,6 +1782,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: ['host.see.properties'],
         filter: ['host.see.properties', 'host.filter.properties'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/host.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'h.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -2332,6 +2396,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/osf.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'o.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/osf.yaml#/tokens/tenant_id
       tenant_id: {
         name: 'tenant_id',
@@ -2537,6 +2617,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         name: 'property_id',
         type: 'integer',
         expr: 'p.id',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/property.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'p.record_version',
+        column: 'record_version',
         virtual: false,
         nullable: false,
         ci: false,
@@ -2843,6 +2939,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         filter: [],
         create: [],
         update: ['role.update.name'],
+        updateMassive: [],
+      },
+      // catalog/objects/role.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'r.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
         updateMassive: [],
       },
       // catalog/objects/role.yaml#/tokens/roles
@@ -3521,6 +3633,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: ['tenant.update.name'],
         updateMassive: [],
       },
+      // catalog/objects/tenant.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 't.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
     },
     events: { created: [], changed: [], deleted: [], tokens: {} },
     deleteMassive: ['tenant.delete-massive.'],
@@ -3700,6 +3828,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: ['user.see.properties'],
         filter: ['user.see.properties', 'user.filter.properties'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/user.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'u.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -4307,6 +4451,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/vm.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'v.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/vm.yaml#/tokens/serial_port
       /** Port of the VM's serial console on its host while running. */
       serial_port: {
@@ -4788,6 +4948,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -4801,6 +4962,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -4855,6 +5017,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -4868,6 +5031,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5072,6 +5236,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5089,6 +5254,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5157,6 +5323,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5174,6 +5341,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5617,6 +5785,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5637,6 +5806,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5704,6 +5874,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5724,6 +5895,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6133,6 +6305,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6149,6 +6322,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6207,6 +6381,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6223,6 +6398,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6864,6 +7040,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6881,6 +7058,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6952,6 +7130,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6969,6 +7148,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7177,6 +7357,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'in_host',
       'in_di',
       'in_osf',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7189,6 +7370,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'in_host',
       'in_di',
       'in_osf',
+      'record_version',
     ],
     orderBy: ['id', 'key', 'description', 'property_id', 'tenant_id'],
     arguments: {},
@@ -7352,6 +7534,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7366,6 +7549,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7421,6 +7605,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7435,6 +7620,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7915,6 +8101,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7926,6 +8113,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7976,6 +8164,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7987,6 +8176,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8338,6 +8528,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -8352,6 +8543,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8405,6 +8597,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -8419,6 +8612,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8814,6 +9008,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -8853,6 +9048,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8979,6 +9175,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -9018,6 +9215,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -9472,6 +9670,22 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     code: 6720,
     name: 'SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS',
     message: 'A request with this idempotency key is in progress',
+  },
+  6900: {
+    code: 6900,
+    name: 'SVC_CODE_RECORD_VERSION_CONFLICT',
+    message: 'Record changed since the version given',
+  },
+  6910: {
+    code: 6910,
+    name: 'SVC_CODE_RECORD_VERSION_MISSING',
+    message: 'No version given for a selected record',
+  },
+  6920: { code: 6920, name: 'SVC_CODE_INVALID_RECORD_VERSION', message: 'Invalid record version condition' },
+  6930: {
+    code: 6930,
+    name: 'SVC_CODE_RECORD_VERSION_AMBIGUOUS',
+    message: 'One version given for several records',
   },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {

@@ -239,8 +239,8 @@ export interface AdministratorGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "roles" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -258,6 +258,7 @@ export interface AdministratorGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -282,8 +283,8 @@ export interface AdministratorGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "roles" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -301,6 +302,7 @@ export interface AdministratorGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -447,8 +449,8 @@ export interface ApiTokenGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: never;
     order: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -468,6 +470,7 @@ export interface ApiTokenGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -496,8 +499,8 @@ export interface ApiTokenGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: never;
     order: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -517,6 +520,7 @@ export interface ApiTokenGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -896,8 +900,8 @@ export interface DiGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -926,6 +930,7 @@ export interface DiGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -954,8 +959,8 @@ export interface DiGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -984,6 +989,7 @@ export interface DiGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -1319,8 +1325,8 @@ export interface HostGetDetails {
         id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "address" | "state" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "address" | "state" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1341,6 +1347,7 @@ export interface HostGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -1367,8 +1374,8 @@ export interface HostGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "address" | "state" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "address" | "state" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1389,6 +1396,7 @@ export interface HostGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -1897,8 +1905,8 @@ export interface OsfGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1920,6 +1928,7 @@ export interface OsfGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -1947,8 +1956,8 @@ export interface OsfGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1970,6 +1979,7 @@ export interface OsfGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -2115,8 +2125,8 @@ export interface PropertyGetList {
         tenant_id: number;
     };
     mandatoryFilters: never;
-    fields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf";
-    defaultFields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf";
+    fields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf" | "record_version";
+    defaultFields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf" | "record_version";
     restrictedFields: never;
     order: "id" | "key" | "description" | "property_id" | "tenant_id";
     arguments: {};
@@ -2131,6 +2141,7 @@ export interface PropertyGetList {
         in_host: 0 | 1;
         in_di: 0 | 1;
         in_osf: 0 | 1;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -2249,8 +2260,8 @@ export interface RoleGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "acls" | "roles" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "fixed" | "internal" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2272,6 +2283,7 @@ export interface RoleGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -2296,8 +2308,8 @@ export interface RoleGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "acls" | "roles" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "fixed" | "internal" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2319,6 +2331,7 @@ export interface RoleGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -2703,8 +2716,8 @@ export interface TenantGetDetails {
         creation_admin_name: string | null;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2718,6 +2731,7 @@ export interface TenantGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -2741,8 +2755,8 @@ export interface TenantGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2756,6 +2770,7 @@ export interface TenantGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -3029,8 +3044,8 @@ export interface UserGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3049,6 +3064,7 @@ export interface UserGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -3072,8 +3088,8 @@ export interface UserGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3092,6 +3108,7 @@ export interface UserGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -3363,8 +3380,8 @@ export interface VmGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3420,6 +3437,7 @@ export interface VmGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
@@ -3467,8 +3485,8 @@ export interface VmGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3524,6 +3542,7 @@ export interface VmGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;

@@ -1,6 +1,8 @@
 // `/api` and `/api/actions/<action>` (one pipeline), `/api/info`, and the machine-readable API documents.
 import type { Request, Response } from 'hyper-express';
 import { endAnswer } from '../http/end-answer.js';
+import { endEmpty } from '../http/empty-answer.js';
+import { matchesEtag } from './docs-site.js';
 import { headOf } from '../http/request-head.js';
 import { mayGetSessionCookie } from '../pipeline/cross-site.js';
 import { runAction } from '../pipeline/run-action.js';
@@ -43,6 +45,16 @@ export function registerApiRoutes(kit: RouteKit): void {
       head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
       head.adminId = outcome.adminId;
       if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) kit.sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
+      if (outcome.etag) {
+        // a details answer of one record: its tag (object, id, version) for If-Match on a later write
+        res.header('ETag', outcome.etag);
+        if ((req.method === 'GET' || req.method === 'HEAD') && matchesEtag(req.headers['if-none-match'], outcome.etag)) {
+          common(req, res);
+          endEmpty(res, 304);
+          answered(req, 304, 0);
+          return;
+        }
+      }
       send(req, res, outcome.envelope);
     } catch (e) {
       sendError(req, res, e);

@@ -6005,6 +6005,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6025,6 +6026,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [],
     arguments: {

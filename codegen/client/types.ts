@@ -25,6 +25,8 @@ export interface ActionShape {
   extra: object;
   /** Whether a call may carry an idempotency key (create actions). */
   idempotent: boolean;
+  /** Whether a call may carry record versions (update, delete and exec actions of versioned records). */
+  versioned: boolean;
   /**
    * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
    * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
@@ -100,7 +102,17 @@ export type Params<S extends ActionShape, F extends string = never> = CommonPara
   ArgumentsParam<S> &
   ([S['fields']] extends [never] ? { fields?: never } : { fields?: readonly F[] }) &
   ([S['order']] extends [never] ? { order_by?: never } : { order_by?: OrderBy<S['order']> }) &
-  (S['idempotent'] extends true ? IdempotencyParam : { idempotency_key?: never });
+  (S['idempotent'] extends true ? IdempotencyParam : { idempotency_key?: never }) &
+  (S['versioned'] extends true ? RecordVersionsParam : { if_record_version?: never });
+
+/**
+ * What a write of versioned records may carry: the `record_version` each selected record must still hold.
+ * A record changed since answers 6900 in the 1200's failures, and nothing of it changes.
+ */
+export interface RecordVersionsParam {
+  /** One version (the filters select one record), or record id → version (a selected record it does not name: 6910). */
+  if_record_version?: number | Record<number, number>;
+}
 
 /** What a create may carry: a retry with the same key and the same request answers the first answer again and makes nothing. */
 export interface IdempotencyParam {

@@ -32,6 +32,7 @@ export interface AclGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -55,6 +56,7 @@ export interface AclTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -76,6 +78,7 @@ export interface ActionGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -100,6 +103,7 @@ export interface AdminAttributeViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -125,6 +129,7 @@ export interface AdminPropertyViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -148,6 +153,7 @@ export interface AdminViewReset {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -179,6 +185,7 @@ export interface AdministratorAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -205,6 +212,7 @@ export interface AdministratorCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -226,6 +234,7 @@ export interface AdministratorDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -262,6 +271,7 @@ export interface AdministratorGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -306,6 +316,7 @@ export interface AdministratorGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -327,6 +338,7 @@ export interface AdministratorSecondFactorReset {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -354,6 +366,7 @@ export interface AdministratorTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -385,6 +398,7 @@ export interface AdministratorUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -408,6 +422,7 @@ export interface ApiTokenCreate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -436,6 +451,7 @@ export interface ApiTokenDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -474,6 +490,7 @@ export interface ApiTokenGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -524,6 +541,7 @@ export interface ApiTokenGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -549,6 +567,7 @@ export interface ApiTokenUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -570,6 +589,7 @@ export interface ConfigDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -600,6 +620,7 @@ export interface ConfigGet {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -622,6 +643,7 @@ export interface ConfigSet {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -648,6 +670,7 @@ export interface ConfigSsl {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -670,6 +693,7 @@ export interface ConfigWatGetDetails {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -696,6 +720,7 @@ export interface ConfigWatGetList {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -722,6 +747,7 @@ export interface ConfigWatUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -761,6 +787,7 @@ export interface CurrentAdminSetup {
         sid?: string;
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -796,6 +823,7 @@ export interface DiAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -824,6 +852,7 @@ export interface DiCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -844,6 +873,7 @@ export interface DiCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -865,6 +895,7 @@ export interface DiDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -887,6 +918,7 @@ export interface DiDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -934,6 +966,7 @@ export interface DiGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -993,6 +1026,7 @@ export interface DiGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1020,6 +1054,7 @@ export interface DiGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1044,6 +1079,7 @@ export interface DiTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1057,8 +1093,8 @@ export interface DiUpdate {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: never;
     arguments: {
@@ -1100,9 +1136,11 @@ export interface DiUpdate {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1121,6 +1159,7 @@ export interface DisInStaging {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         name: string;
@@ -1156,6 +1195,7 @@ export interface GetAclsInAdmins {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1189,6 +1229,7 @@ export interface GetAclsInRoles {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1222,6 +1263,7 @@ export interface HostAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1251,6 +1293,7 @@ export interface HostCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1271,6 +1314,7 @@ export interface HostCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1291,6 +1335,7 @@ export interface HostDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1313,6 +1358,7 @@ export interface HostDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1351,6 +1397,7 @@ export interface HostGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1400,6 +1447,7 @@ export interface HostGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1427,6 +1475,7 @@ export interface HostGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1449,6 +1498,7 @@ export interface HostGetState {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1470,6 +1520,7 @@ export interface HostTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1501,6 +1552,7 @@ export interface HostUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1563,6 +1615,7 @@ export interface LogGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1585,6 +1638,7 @@ export interface MyadminSecondFactorConfirm {
         recovery_codes: string[];
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1605,6 +1659,7 @@ export interface MyadminSecondFactorEnrol {
         otpauth_uri: string;
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1627,6 +1682,7 @@ export interface MyadminSecondFactorGetDetails {
         recovery_codes_left: number;
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1647,6 +1703,7 @@ export interface MyadminSecondFactorRemove {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1671,6 +1728,7 @@ export interface MyadminUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1694,6 +1752,7 @@ export interface MytenantUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1720,6 +1779,7 @@ export interface NumberOfAclsInAdmin {
         };
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1746,6 +1806,7 @@ export interface NumberOfAclsInRole {
         };
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1767,6 +1828,7 @@ export interface ObjectGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1801,6 +1863,7 @@ export interface OsfAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1829,6 +1892,7 @@ export interface OsfCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1849,6 +1913,7 @@ export interface OsfCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1870,6 +1935,7 @@ export interface OsfDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1892,6 +1958,7 @@ export interface OsfDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1932,6 +1999,7 @@ export interface OsfGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1983,6 +2051,7 @@ export interface OsfGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2010,6 +2079,7 @@ export interface OsfGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2034,6 +2104,7 @@ export interface OsfTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2067,6 +2138,7 @@ export interface OsfUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2090,6 +2162,7 @@ export interface PropertyCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2111,6 +2184,7 @@ export interface PropertyDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2145,6 +2219,7 @@ export interface PropertyGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2169,6 +2244,7 @@ export interface PropertyUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2200,6 +2276,7 @@ export interface RoleAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2226,6 +2303,7 @@ export interface RoleCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2247,6 +2325,7 @@ export interface RoleDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2287,6 +2366,7 @@ export interface RoleGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2335,6 +2415,7 @@ export interface RoleGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2359,6 +2440,7 @@ export interface RoleTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2393,6 +2475,7 @@ export interface RoleUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2415,6 +2498,7 @@ export interface SessionDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2457,6 +2541,7 @@ export interface SessionGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2478,6 +2563,7 @@ export interface SourcesInLog {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2541,6 +2627,7 @@ export interface SvcObjectsStatistics {
         })[];
     };
     idempotent: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: true;
@@ -2571,6 +2658,7 @@ export interface TagGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2595,6 +2683,7 @@ export interface TagTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2625,6 +2714,7 @@ export interface TenantAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2650,6 +2740,7 @@ export interface TenantAttributeViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2676,6 +2767,7 @@ export interface TenantCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2696,6 +2788,7 @@ export interface TenantDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2735,6 +2828,7 @@ export interface TenantGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2774,6 +2868,7 @@ export interface TenantGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2797,6 +2892,7 @@ export interface TenantPropertyViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2830,6 +2926,7 @@ export interface TenantTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2856,6 +2953,7 @@ export interface TenantUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2890,6 +2988,7 @@ export interface TenantViewGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2911,6 +3010,7 @@ export interface TenantViewReset {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2941,6 +3041,7 @@ export interface UserAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2968,6 +3069,7 @@ export interface UserCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2988,6 +3090,7 @@ export interface UserCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3009,6 +3112,7 @@ export interface UserDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3031,6 +3135,7 @@ export interface UserDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3068,6 +3173,7 @@ export interface UserGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3112,6 +3218,7 @@ export interface UserGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3139,6 +3246,7 @@ export interface UserGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3162,6 +3270,7 @@ export interface UserGetState {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3186,6 +3295,7 @@ export interface UserTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3218,6 +3328,7 @@ export interface UserUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3272,6 +3383,7 @@ export interface VmAllIds {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3304,6 +3416,7 @@ export interface VmCreate {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3324,6 +3437,7 @@ export interface VmCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3345,6 +3459,7 @@ export interface VmDelete {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3367,6 +3482,7 @@ export interface VmDeletePropertyList {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3441,6 +3557,7 @@ export interface VmGetDetails {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3546,6 +3663,7 @@ export interface VmGetList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3573,6 +3691,7 @@ export interface VmGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3597,6 +3716,7 @@ export interface VmStart {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3621,6 +3741,7 @@ export interface VmStop {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3648,6 +3769,7 @@ export interface VmTinyList {
     };
     extra: {};
     idempotent: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3682,6 +3804,7 @@ export interface VmUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3706,6 +3829,7 @@ export interface VmUserDisconnect {
     row: {};
     extra: {};
     idempotent: false;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;

@@ -7,6 +7,7 @@ import type { ActionDef, Catalog } from '../../model.js';
 import { argumentsSchema, objectOf, type JsonSchema } from '../argument-schema.js';
 import { actionFiltersSchema } from './filter-schemas.js';
 import { schemaRef, type JsonObject } from './json-document.js';
+import { takesRecordVersions } from '../record-versions.js';
 
 /** Kinds that answer a page of rows (offset/block apply). */
 const PAGED_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'state']);
@@ -32,6 +33,16 @@ export function requestComponents(): Record<string, JsonSchema> {
         'Create actions: a key of the client for this request (a UUID, say), or the Idempotency-Key header. The same administrator sending the key again with the same ' +
         'action, filters and arguments within SVC_IDEMPOTENCY_WINDOW gets the first answer again and nothing is made; with another request 6710; while the first ' +
         'has not answered 6720; malformed 6700. Other actions refuse it (6230).',
+    },
+    RecordVersions: {
+      description:
+        'Update, delete and exec actions of versioned records: a whole number, the version the one selected record must still hold, or an object of record id to ' +
+        'version (at most 10000). A record changed since answers 6900 inside 1200 and nothing of it changes; a selected record the object does not name, 6910; ' +
+        'one number for several records, 6930; malformed, 6920. The If-Match header says the same with the records\' ETags. Other actions refuse it (6230).',
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 2147483647 },
+        { type: 'object', minProperties: 1, maxProperties: 10000, propertyNames: { pattern: '^[0-9]+$' }, additionalProperties: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+      ],
     },
     Source: {
       type: 'object',
@@ -95,6 +106,7 @@ export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<str
     properties['block'] = schemaRef('Paging');
   }
   if (a.kind === 'create') properties['idempotency_key'] = schemaRef('IdempotencyKey');
+  if (takesRecordVersions(catalog, a)) properties['if_record_version'] = schemaRef('RecordVersions');
   properties['parameters'] = schemaRef('Source');
   const body: JsonObject = { type: 'object', additionalProperties: false, properties };
   if (required.length > 0) body['required'] = required;

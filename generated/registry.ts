@@ -198,6 +198,7 @@ export type HookName =
   | 'host_guard'
   | 'osf_guard'
   | 'property_assignment'
+  | 'property_definition'
   | 'role_guard'
   | 'tenant_guard'
   | 'user_guard'
@@ -7322,6 +7323,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     family: 'properties',
     kind: 'delete',
     object: 'property',
+    handler: 'property_definition',
     acls: ['property.see-main', 'tenant.purge.'],
     filters: ['id', 'tenant_id'],
     mandatoryFilters: ['id'],

@@ -121,6 +121,36 @@ describe('the version of a record', () => {
     expect((await expectOk(server, 'property_get_list', { sid, filters: { key: 'rv-prop' } })).rows![0].record_version).toBe(prop.record_version + 1);
   });
 
+  it('is raised when another record\'s write changes its links: a role deleted, a property or assignment removed, a tag taken by a sibling', async () => {
+    const role = (await expectOk(server, 'role_create', { sid, arguments: { tenant_id: tenantId, name: `rv-gone-${++seq}` } })).rows![0].id;
+    const admin = (await expectOk(server, 'administrator_create', { sid, arguments: { tenant_id: tenantId, name: `rv-holder-${++seq}`, password: 'admin-pass-12', __roles__: [role] } })).rows![0].id;
+    const adminBefore = await versionOf('administrator', admin);
+    await expectOk(server, 'role_delete', { sid, filters: { id: role } });
+    expect(await versionOf('administrator', admin)).toBe(adminBefore + 1);
+
+    const key = `rv-key-${++seq}`;
+    const prop = (await expectOk(server, 'property_create', { sid, arguments: { key, tenant_id: tenantId, __property_assign__: ['user'] } })).rows![0].id;
+    const [holder, bystander] = [await newUser(), await newUser()];
+    await expectOk(server, 'user_update', { sid, filters: { id: holder }, arguments: { __properties_changes__: { set: { [key]: 'v' } } } });
+    const [holderBefore, bystanderBefore] = [await versionOf('user', holder), await versionOf('user', bystander)];
+    const assignment = (await expectOk(server, 'user_get_property_list', { sid, filters: { tenant_id: tenantId } })).rows!.find((r: { property_id: number }) => r.property_id === prop)!.id;
+    await expectOk(server, 'user_delete_property_list', { sid, filters: { id: assignment } });
+    expect([await versionOf('user', holder), await versionOf('user', bystander)]).toEqual([holderBefore + 1, bystanderBefore]);
+
+    const key2 = `rv-key-${++seq}`;
+    const prop2 = (await expectOk(server, 'property_create', { sid, arguments: { key: key2, tenant_id: tenantId, __property_assign__: ['user'] } })).rows![0].id;
+    await expectOk(server, 'user_update', { sid, filters: { id: holder }, arguments: { __properties_changes__: { set: { [key2]: 'w' } } } });
+    const before = await versionOf('user', holder);
+    await expectOk(server, 'property_delete', { sid, filters: { id: prop2 } });
+    expect(await versionOf('user', holder)).toBe(before + 1);
+
+    const osf = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: `rv-osf-${++seq}` } })).rows![0].id;
+    const first = (await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'rv-first.img', osf_id: osf } })).rows![0].id;
+    const firstBefore = await versionOf('di', first);
+    await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'rv-second.img', osf_id: osf } }); // takes head from the first
+    expect(await versionOf('di', first)).toBe(firstBefore + 1);
+  });
+
   it('is raised by vm_start and again by the hypervisor reporting the VM running, and by vm_stop', async () => {
     const id = await newVm();
     expect(await versionOf('vm', id)).toBe(1);

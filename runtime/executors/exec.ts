@@ -19,7 +19,7 @@ import { hooks } from './handlers.js';
 import type { Hook, RecordRef, WriteContext } from '../contract/write-context.js';
 import type { ObjectMeta } from '../support/registry-types.js';
 import { changeChannels, duplicateAware, failureOf, forEachTarget, inWriteTransaction, massiveResult, publishAll, writeTargets, type Failure } from './write.js';
-import { expectVersion, versionConflict, versionRaise } from './record-versions.js';
+import { expectVersion, isVersioned, RECORD_VERSION, versionConflict, versionRaise } from './record-versions.js';
 
 /** Records moved per transaction by a batch transition: few statements each, and a lock held briefly. */
 const BATCH = 500;
@@ -168,6 +168,8 @@ async function writeTransitions(w: WriteContext, object: ObjectMeta, t: Transiti
   const assignments = sql.join([
     ...columns.map((c) => sql`${sql.id(c)} = ${sql.ref(`p.${c}`)}`),
     sql`${sql.id(t.column)} = ${t.to}`,
+    // the statement raises the version itself: SQLite's trigger then writes nothing more per record
+    ...(isVersioned(object) ? [sql`${sql.id(RECORD_VERSION)} = ${sql.ref(`${object.table}.${RECORD_VERSION}`)} + 1`] : []),
   ]);
   let statement: RawBuilder<unknown>;
   if (w.ctx.services.dialect === 'mysql') {
@@ -180,6 +182,7 @@ async function writeTransitions(w: WriteContext, object: ObjectMeta, t: Transiti
     const qualified = sql.join([
       ...columns.map((c) => sql`${sql.ref(`${object.table}.${c}`)} = ${sql.ref(`p.${c}`)}`),
       sql`${sql.ref(`${object.table}.${t.column}`)} = ${t.to}`,
+      ...(isVersioned(object) ? [sql`${sql.ref(`${object.table}.${RECORD_VERSION}`)} = ${sql.ref(`${object.table}.${RECORD_VERSION}`)} + 1`] : []),
     ]);
     statement = sql`UPDATE ${sql.table(object.table)} JOIN (${sql.join(rows, sql` UNION ALL `)}) AS p ON p.id = ${sql.ref(`${object.table}.id`)} SET ${qualified} WHERE ${where}`;
   } else {

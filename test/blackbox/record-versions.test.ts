@@ -6,7 +6,7 @@
 // on /api/actions/<action> with the ETag a details answer of one record carries; of two clients writing
 // the same version, one wins.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually, expectOk, startServer, type Envelope, type TestServer } from './harness.js';
+import { eventually, expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
 
 let server: TestServer;
 let sid: string;
@@ -149,6 +149,24 @@ describe('the version of a record', () => {
     const firstBefore = await versionOf('di', first);
     await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'rv-second.img', osf_id: osf } }); // takes head from the first
     expect(await versionOf('di', first)).toBe(firstBefore + 1);
+  });
+
+  it('is raised by a bespoke handler\'s write (config_wat_update of a tenant), and not by an API token being used', async () => {
+    const admin = await makeTenantAdmin(server, { tenant: 'rv-wat', admin: 'rv-wat-admin', acls: ['config.wat.', 'tenant.see-main.', 'tenant.see-details.'] });
+    const before = Number((await server.dbQuery('SELECT record_version FROM tenants WHERE id = ?', [admin.tenantId]))[0]!.record_version);
+    await expectOk(server, 'config_wat_update', { sid: admin.sid, arguments: { block: 25 } });
+    expect(Number((await server.dbQuery('SELECT record_version FROM tenants WHERE id = ?', [admin.tenantId]))[0]!.record_version)).toBe(before + 1);
+
+    const token = (await expectOk(server, 'api_token_create', { sid, arguments: { name: `rv-token-${++seq}` } })).rows![0];
+    const res = await server.fetch('/api?action=tenant_get_list', { method: 'POST', headers: { authorization: `Bearer ${token.secret}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(((await res.json()) as Envelope).status).toBe(0);
+    const row = await eventually(
+      async () => (await expectOk(server, 'api_token_get_details', { sid, filters: { id: token.id } })).rows![0],
+      (r) => r.last_used_date !== null,
+    );
+    expect(row.record_version).toBe(1);
+    await expectOk(server, 'api_token_update', { sid, filters: { id: token.id }, arguments: { name: `rv-renamed-${++seq}` } });
+    expect((await expectOk(server, 'api_token_get_details', { sid, filters: { id: token.id } })).rows![0].record_version).toBe(2);
   });
 
   it('is raised by vm_start and again by the hypervisor reporting the VM running, and by vm_stop', async () => {
@@ -294,5 +312,28 @@ describe('two clients writing the version they both read', () => {
       expect(await descriptionOf(id)).toBe(a.status === 0 ? `a${round}` : `b${round}`);
       expect(await versionOf('user', id)).toBe(2);
     }
+  });
+});
+
+describe('the original console and CLI (qvd profile)', () => {
+  let qvd: TestServer;
+  beforeAll(async () => {
+    qvd = await startServer({ env: { SVC_CLIENT_PROFILE: 'qvd' } });
+  });
+  afterAll(async () => {
+    await qvd?.stop();
+  });
+
+  it('get rows without record_version unless fields names it, and may still condition a write on it', async () => {
+    const qsid = await qvd.superSid();
+    const t = (await expectOk(qvd, 'tenant_create', { sid: qsid, arguments: { name: 'rv-qvd' } })).rows![0].id;
+    const id = (await expectOk(qvd, 'user_create', { sid: qsid, arguments: { tenant_id: t, name: 'rv-qvd-user', password: 'user-pass-1' } })).rows![0].id;
+    const listed = await expectOk(qvd, 'user_get_list', { sid: qsid, filters: { id } });
+    expect(listed.rows![0]).not.toHaveProperty('record_version');
+    expect((await expectOk(qvd, 'user_get_details', { sid: qsid, filters: { id } })).rows![0]).not.toHaveProperty('record_version');
+    const asked = await expectOk(qvd, 'user_get_details', { sid: qsid, filters: { id }, fields: ['id', 'record_version'] });
+    expect(asked.rows).toEqual([{ id, record_version: 1 }]);
+    await expectOk(qvd, 'user_update', { sid: qsid, filters: { id }, arguments: { description: 'qvd' }, if_record_version: 1 });
+    expect((await qvd.api('user_update', { sid: qsid, filters: { id }, arguments: { description: 'again' }, if_record_version: 1 })).status).toBe(1200);
   });
 });

@@ -78,4 +78,5 @@ export async function handOverTags(trx: Kysely<any>, di: DiRef): Promise<void> {
   if (!heir) return;
   const heirRef = { id: Number(heir.id), osfId: di.osfId, tenantId: di.tenantId };
   for (const row of held) await moveTag(trx, heirRef, String(row.tag));
+  if (held.length) await raiseRecordVersions(trx, 'dis', [heirRef.id]); // the heir's tags changed
 }

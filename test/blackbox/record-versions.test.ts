@@ -147,8 +147,10 @@ describe('the version of a record', () => {
     const osf = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: `rv-osf-${++seq}` } })).rows![0].id;
     const first = (await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'rv-first.img', osf_id: osf } })).rows![0].id;
     const firstBefore = await versionOf('di', first);
-    await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'rv-second.img', osf_id: osf } }); // takes head from the first
+    const second = (await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'rv-second.img', osf_id: osf } })).rows![0].id; // takes head from the first
     expect(await versionOf('di', first)).toBe(firstBefore + 1);
+    await expectOk(server, 'di_delete', { sid, filters: { id: second } }); // hands head back to the first
+    expect(await versionOf('di', first)).toBe(firstBefore + 2);
   });
 
   it('is raised by a bespoke handler\'s write (config_wat_update of a tenant), and not by an API token being used', async () => {

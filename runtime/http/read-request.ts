@@ -219,9 +219,7 @@ export function rawRequest(req: Request, params: Record<string, unknown>): RawRe
   const { requestId, address, method, origin, fetchSite, host } = head;
   const key = req.headers['idempotency-key'];
   const idempotencyKey = typeof key === 'string' ? key : undefined;
-  const match = req.headers['if-match'];
-  const ifMatch = typeof match === 'string' ? match : undefined;
-  return { params, cookieSid, bearer, address, requestId, idempotencyKey, ifMatch, method, origin, fetchSite, host };
+  return { params, cookieSid, bearer, address, requestId, idempotencyKey, method, origin, fetchSite, host };
 }
 
 /** A cookie value, percent-decoded when it is valid percent-encoding and taken as it is otherwise. */

@@ -35,8 +35,10 @@ export function registerApiRoutes(kit: RouteKit): void {
    */
   const api = async (req: Request, res: Response) => {
     const pathAction = req.path_parameters.action; // read before any await (http/request-head.ts)
+    const ifMatch = req.headers['if-match'];
     const raw = await read(req, res);
     if (!raw) return;
+    if (typeof ifMatch === 'string') raw.ifMatch = ifMatch; // record versions (pipeline/record-versions.ts)
     if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
     if (typeof raw.params.action === 'string') headOf(req).action = raw.params.action.slice(0, 64);
     try {

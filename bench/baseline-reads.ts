@@ -104,7 +104,7 @@ async function propertiesOf(db: BaselineDb, kind: 'user' | 'vm', ids: number[]):
 // tenant_get_list ------------------------------------------------------------------------------------
 
 export const TENANT_LIST_SQL =
-  'SELECT t.id, t.name, t.description, t.block, t.language, t.blocked, t.creation_date, t.creation_admin_id, t.creation_admin_name FROM tenants t WHERE t.id > 0';
+  'SELECT t.id, t.name, t.description, t.block, t.language, t.blocked, t.creation_date, t.creation_admin_id, t.creation_admin_name, t.record_version FROM tenants t WHERE t.id > 0';
 
 const tenantList: Read = async (db, params, caller) => {
   noFilters(params);
@@ -116,7 +116,7 @@ const tenantList: Read = async (db, params, caller) => {
   return {
     total,
     rows: rows.map((r) => ({
-      id: r[0], name: r[1], description: r[2], block: r[3], language: r[4], blocked: r[5], creation_date: r[6], creation_admin_id: r[7], creation_admin_name: r[8],
+      id: r[0], name: r[1], description: r[2], block: r[3], language: r[4], blocked: r[5], creation_date: r[6], creation_admin_id: r[7], creation_admin_name: r[8], record_version: r[9],
     })),
   };
 };
@@ -124,7 +124,7 @@ const tenantList: Read = async (db, params, caller) => {
 // administrator_get_list -----------------------------------------------------------------------------
 
 export const ADMIN_LIST_SQL =
-  'SELECT a.id, a.tenant_id, tn.name, a.name, a.description, a.block, a.language, a.creation_date, a.creation_admin_id, a.creation_admin_name ' +
+  'SELECT a.id, a.tenant_id, tn.name, a.name, a.description, a.block, a.language, a.creation_date, a.creation_admin_id, a.creation_admin_name, a.record_version ' +
   'FROM admins a LEFT JOIN tenants tn ON tn.id = a.tenant_id WHERE a.name LIKE ?';
 export const ADMIN_ROLES_SQL = 'SELECT l.admin_id, r.id, r.name FROM admin_roles l JOIN roles r ON r.id = l.role_id WHERE l.admin_id IN';
 
@@ -145,7 +145,7 @@ const adminList: Read = async (db, params, caller) => {
     total,
     rows: rows.map((r, i) => ({
       id: r[0], tenant_id: r[1], tenant_name: r[2], name: r[3], description: r[4], roles: roles.get(ids[i]!), block: r[5], language: r[6],
-      creation_date: r[7], creation_admin_id: r[8], creation_admin_name: r[9],
+      creation_date: r[7], creation_admin_id: r[8], creation_admin_name: r[9], record_version: r[10],
     })),
   };
 };
@@ -156,14 +156,14 @@ export const USER_SQL =
   'SELECT u.id, u.name, u.tenant_id, tn.name, u.description, u.blocked, ' +
   '(SELECT COUNT(*) FROM vms v WHERE v.user_id = u.id), ' +
   "(SELECT COUNT(*) FROM vms v WHERE v.user_id = u.id AND v.user_state = 'connected'), " +
-  'u.creation_date, u.creation_admin_id, u.creation_admin_name FROM users u LEFT JOIN tenants tn ON tn.id = u.tenant_id';
+  'u.creation_date, u.creation_admin_id, u.creation_admin_name, u.record_version FROM users u LEFT JOIN tenants tn ON tn.id = u.tenant_id';
 
 async function userRows(db: BaselineDb, rows: Row[]): Promise<Record<string, unknown>[]> {
   const ids = rows.map((r) => Number(r[0]));
   const properties = await propertiesOf(db, 'user', ids);
   return rows.map((r, i) => ({
     id: r[0], name: r[1], tenant_id: r[2], tenant_name: r[3], description: r[4], blocked: r[5], number_of_vms: String(r[6]), number_of_vms_connected: String(r[7]),
-    properties: properties.get(ids[i]!), creation_date: r[8], creation_admin_id: r[9], creation_admin_name: r[10],
+    properties: properties.get(ids[i]!), creation_date: r[8], creation_admin_id: r[9], creation_admin_name: r[10], record_version: r[11],
   }));
 }
 
@@ -227,7 +227,7 @@ const userState: Read = async (db, params, caller) => {
 export const VM_LIST_SQL =
   'SELECT v.id, v.name, v.description, v.user_id, vu.name, v.osf_id, o.name, v.di_tag, dd.id, dd.disk_image, dd.version, v.di_id, du.disk_image, du.version, ' +
   'v.blocked, v.state, v.user_state, v.host_id, h.name, v.ip, v.mac, v.ssh_port, v.vnc_port, v.serial_port, v.storage, v.expiration_soft, v.expiration_hard, ' +
-  'v.tenant_id, tn.name, v.creation_date, v.creation_admin_id, v.creation_admin_name ' +
+  'v.tenant_id, tn.name, v.creation_date, v.creation_admin_id, v.creation_admin_name, v.record_version ' +
   'FROM vms v LEFT JOIN tenants tn ON tn.id = v.tenant_id LEFT JOIN users vu ON vu.id = v.user_id LEFT JOIN osfs o ON o.id = v.osf_id ' +
   'LEFT JOIN hosts h ON h.id = v.host_id LEFT JOIN di_tags dt ON dt.osf_id = v.osf_id AND dt.tag = v.di_tag LEFT JOIN dis dd ON dd.id = dt.di_id ' +
   'LEFT JOIN dis du ON du.id = v.di_id WHERE v.state = ?';
@@ -256,7 +256,7 @@ const vmList: Read = async (db, params, caller) => {
       di_id_in_use: r[11], di_name_in_use: r[12], di_version_in_use: r[13], blocked: r[14], state: r[15], user_state: r[16], host_id: r[17], host_name: r[18],
       ip: r[19], ip_in_use: r[15] === 'stopped' ? null : r[19], next_boot_ip: r[19], mac: r[20], ssh_port: r[21], vnc_port: r[22], serial_port: r[23], storage: r[24],
       expiration_soft: r[25], expiration_hard: r[26], time_until_expiration_soft: timeUntil(r[25]), time_until_expiration_hard: timeUntil(r[26]),
-      properties: properties.get(ids[i]!), tenant_id: r[27], tenant_name: r[28], creation_date: r[29], creation_admin_id: r[30], creation_admin_name: r[31],
+      properties: properties.get(ids[i]!), tenant_id: r[27], tenant_name: r[28], creation_date: r[29], creation_admin_id: r[30], creation_admin_name: r[31], record_version: r[32],
     })),
   };
 };

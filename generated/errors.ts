@@ -83,6 +83,10 @@ export type ErrorCode =
   | 6720
   | 6850
   | 6860
+  | 6900
+  | 6910
+  | 6920
+  | 6930
   | 7100
   | 7110
   | 7120
@@ -182,6 +186,10 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6720: 'A request with this idempotency key is in progress',
   6850: 'Invalid dry_run',
   6860: 'Not predicted: the dry run stopped before this record',
+  6900: 'Record changed since the version given',
+  6910: 'No version given for a selected record',
+  6920: 'Invalid record version condition',
+  6930: 'One version given for several records',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -356,6 +364,14 @@ export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
 export const SVC_CODE_INVALID_DRY_RUN = 6850;
 /** Not predicted: the dry run stopped before this record */
 export const SVC_CODE_DRY_RUN_NOT_PREDICTED = 6860;
+/** Record changed since the version given */
+export const SVC_CODE_RECORD_VERSION_CONFLICT = 6900;
+/** No version given for a selected record */
+export const SVC_CODE_RECORD_VERSION_MISSING = 6910;
+/** Invalid record version condition */
+export const SVC_CODE_INVALID_RECORD_VERSION = 6920;
+/** One version given for several records */
+export const SVC_CODE_RECORD_VERSION_AMBIGUOUS = 6930;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

@@ -48,6 +48,7 @@ export const administratorJoins: ObjectJoins = {
     id: [],
     language: [],
     name: [],
+    record_version: [],
     tenant_id: [],
     tenant_name: ['tn'],
   },
@@ -55,7 +56,7 @@ export const administratorJoins: ObjectJoins = {
 
 // catalog/objects/administrator.yaml#/object
 /** Read expression of every token that has one. */
-export const administratorTokenSql: Readonly<Record<'block' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'language' | 'name' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+export const administratorTokenSql: Readonly<Record<'block' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'language' | 'name' | 'record_version' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
   // catalog/objects/administrator.yaml#/tokens/block
   block: sql.raw('a.block'),
   // catalog/objects/administrator.yaml#/tokens/creation_admin_id
@@ -72,6 +73,8 @@ export const administratorTokenSql: Readonly<Record<'block' | 'creation_admin_id
   language: sql.raw('a.language'),
   // catalog/objects/administrator.yaml#/tokens/name
   name: sql.raw('a.name'),
+  // catalog/objects/administrator.yaml#/tokens/record_version
+  record_version: sql.raw('a.record_version'),
   // catalog/objects/administrator.yaml#/tokens/tenant_id
   tenant_id: sql.raw('a.tenant_id'),
   // catalog/objects/administrator.yaml#/tokens/tenant_name
@@ -104,6 +107,7 @@ export const apiTokenJoins: ObjectJoins = {
     last_used_address: [],
     last_used_date: [],
     name: [],
+    record_version: [],
     revocation_date: [],
     revoked: [],
     tenant_id: [],
@@ -113,7 +117,7 @@ export const apiTokenJoins: ObjectJoins = {
 
 // catalog/objects/api_token.yaml#/object
 /** Read expression of every token that has one. */
-export const apiTokenTokenSql: Readonly<Record<'acls' | 'admin_id' | 'admin_name' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'expiration_date' | 'id' | 'last_used_address' | 'last_used_date' | 'name' | 'revocation_date' | 'revoked' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+export const apiTokenTokenSql: Readonly<Record<'acls' | 'admin_id' | 'admin_name' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'expiration_date' | 'id' | 'last_used_address' | 'last_used_date' | 'name' | 'record_version' | 'revocation_date' | 'revoked' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
   // catalog/objects/api_token.yaml#/tokens/acls
   acls: sql.raw('tk.acls'),
   // catalog/objects/api_token.yaml#/tokens/admin_id
@@ -136,6 +140,8 @@ export const apiTokenTokenSql: Readonly<Record<'acls' | 'admin_id' | 'admin_name
   last_used_date: sql.raw('tk.last_used_date'),
   // catalog/objects/api_token.yaml#/tokens/name
   name: sql.raw('tk.name'),
+  // catalog/objects/api_token.yaml#/tokens/record_version
+  record_version: sql.raw('tk.record_version'),
   // catalog/objects/api_token.yaml#/tokens/revocation_date
   revocation_date: sql.raw('tk.revocation_date'),
   // catalog/objects/api_token.yaml#/tokens/revoked
@@ -187,6 +193,7 @@ export const diJoins: ObjectJoins = {
     osf_id: [],
     osf_name: ['o'],
     percentage: [],
+    record_version: [],
     state: [],
     status_message: [],
     tag: [],
@@ -198,7 +205,7 @@ export const diJoins: ObjectJoins = {
 
 // catalog/objects/di.yaml#/object
 /** Read expression of every token that has one. */
-export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'disk_image' | 'elapsed_time' | 'id' | 'osf' | 'osf_id' | 'osf_name' | 'percentage' | 'state' | 'status_message' | 'tenant_id' | 'tenant_name' | 'version', RawBuilder<unknown>>> = {
+export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'disk_image' | 'elapsed_time' | 'id' | 'osf' | 'osf_id' | 'osf_name' | 'percentage' | 'record_version' | 'state' | 'status_message' | 'tenant_id' | 'tenant_name' | 'version', RawBuilder<unknown>>> = {
   // catalog/objects/di.yaml#/tokens/blocked
   blocked: sql.raw('d.blocked'),
   // catalog/objects/di.yaml#/tokens/creation_admin_id
@@ -223,6 +230,8 @@ export const diTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   osf_name: sql.raw('o.name'),
   // catalog/objects/di.yaml#/tokens/percentage
   percentage: sql.raw('1'),
+  // catalog/objects/di.yaml#/tokens/record_version
+  record_version: sql.raw('d.record_version'),
   // catalog/objects/di.yaml#/tokens/state
   state: sql.raw('\'published\''),
   // catalog/objects/di.yaml#/tokens/status_message
@@ -259,6 +268,7 @@ export const hostJoins: ObjectJoins = {
     load: [],
     name: [],
     number_of_vms_connected: [],
+    record_version: [],
     state: [],
     vm_id: [],
   },
@@ -266,7 +276,7 @@ export const hostJoins: ObjectJoins = {
 
 // catalog/objects/host.yaml#/object
 /** Read expression of every token that has one. */
-export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'frontend' | 'id' | 'load' | 'name' | 'number_of_vms_connected' | 'state', RawBuilder<unknown>>> = {
+export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'frontend' | 'id' | 'load' | 'name' | 'number_of_vms_connected' | 'record_version' | 'state', RawBuilder<unknown>>> = {
   // catalog/objects/host.yaml#/tokens/address
   address: sql.raw('h.address'),
   // catalog/objects/host.yaml#/tokens/backend
@@ -291,6 +301,8 @@ export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | '
   name: sql.raw('h.name'),
   // catalog/objects/host.yaml#/tokens/number_of_vms_connected
   number_of_vms_connected: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.host_id = h.id AND v.state = \'running\')'),
+  // catalog/objects/host.yaml#/tokens/record_version
+  record_version: sql.raw('h.record_version'),
   // catalog/objects/host.yaml#/tokens/state
   state: sql.raw('h.state'),
 };
@@ -412,6 +424,7 @@ export const osfJoins: ObjectJoins = {
     number_of_vms: [],
     osd_id: [],
     overlay: [],
+    record_version: [],
     tenant_id: [],
     tenant_name: ['tn'],
     user_storage: [],
@@ -421,7 +434,7 @@ export const osfJoins: ObjectJoins = {
 
 // catalog/objects/osf.yaml#/object
 /** Read expression of every token that has one. */
-export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'memory' | 'name' | 'number_of_dis' | 'number_of_vms' | 'osd_id' | 'overlay' | 'tenant_id' | 'tenant_name' | 'user_storage', RawBuilder<unknown>>> = {
+export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'memory' | 'name' | 'number_of_dis' | 'number_of_vms' | 'osd_id' | 'overlay' | 'record_version' | 'tenant_id' | 'tenant_name' | 'user_storage', RawBuilder<unknown>>> = {
   // catalog/objects/osf.yaml#/tokens/creation_admin_id
   creation_admin_id: sql.raw('o.creation_admin_id'),
   // catalog/objects/osf.yaml#/tokens/creation_admin_name
@@ -444,6 +457,8 @@ export const osfTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_
   osd_id: sql.raw('NULL'),
   // catalog/objects/osf.yaml#/tokens/overlay
   overlay: sql.raw('o.overlay'),
+  // catalog/objects/osf.yaml#/tokens/record_version
+  record_version: sql.raw('o.record_version'),
   // catalog/objects/osf.yaml#/tokens/tenant_id
   tenant_id: sql.raw('o.tenant_id'),
   // catalog/objects/osf.yaml#/tokens/tenant_name
@@ -475,6 +490,7 @@ export const propertyJoins: ObjectJoins = {
     in_vm: [],
     key: [],
     property_id: [],
+    record_version: [],
     tenant_id: [],
     tenant_name: ['tn'],
   },
@@ -482,7 +498,7 @@ export const propertyJoins: ObjectJoins = {
 
 // catalog/objects/property.yaml#/object
 /** Read expression of every token that has one. */
-export const propertyTokenSql: Readonly<Record<'description' | 'id' | 'in_di' | 'in_host' | 'in_osf' | 'in_user' | 'in_vm' | 'key' | 'property_id' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+export const propertyTokenSql: Readonly<Record<'description' | 'id' | 'in_di' | 'in_host' | 'in_osf' | 'in_user' | 'in_vm' | 'key' | 'property_id' | 'record_version' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
   // catalog/objects/property.yaml#/tokens/description
   description: sql.raw('p.description'),
   // catalog/objects/property.yaml#/tokens/id
@@ -501,6 +517,8 @@ export const propertyTokenSql: Readonly<Record<'description' | 'id' | 'in_di' | 
   key: sql.raw('p.prop_key'),
   // catalog/objects/property.yaml#/tokens/property_id
   property_id: sql.raw('p.id'),
+  // catalog/objects/property.yaml#/tokens/record_version
+  record_version: sql.raw('p.record_version'),
   // catalog/objects/property.yaml#/tokens/tenant_id
   tenant_id: sql.raw('p.tenant_id'),
   // catalog/objects/property.yaml#/tokens/tenant_name
@@ -573,6 +591,7 @@ export const roleJoins: ObjectJoins = {
     id: [],
     internal: [],
     name: [],
+    record_version: [],
     tenant_id: [],
     tenant_name: ['tn'],
   },
@@ -580,7 +599,7 @@ export const roleJoins: ObjectJoins = {
 
 // catalog/objects/role.yaml#/object
 /** Read expression of every token that has one. */
-export const roleTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'fixed' | 'id' | 'internal' | 'name' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+export const roleTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'fixed' | 'id' | 'internal' | 'name' | 'record_version' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
   // catalog/objects/role.yaml#/tokens/creation_admin_id
   creation_admin_id: sql.raw('r.creation_admin_id'),
   // catalog/objects/role.yaml#/tokens/creation_admin_name
@@ -597,6 +616,8 @@ export const roleTokenSql: Readonly<Record<'creation_admin_id' | 'creation_admin
   internal: sql.raw('r.internal'),
   // catalog/objects/role.yaml#/tokens/name
   name: sql.raw('r.name'),
+  // catalog/objects/role.yaml#/tokens/record_version
+  record_version: sql.raw('r.record_version'),
   // catalog/objects/role.yaml#/tokens/tenant_id
   tenant_id: sql.raw('r.tenant_id'),
   // catalog/objects/role.yaml#/tokens/tenant_name
@@ -689,12 +710,13 @@ export const tenantJoins: ObjectJoins = {
     id: [],
     language: [],
     name: [],
+    record_version: [],
   },
 };
 
 // catalog/objects/tenant.yaml#/object
 /** Read expression of every token that has one. */
-export const tenantTokenSql: Readonly<Record<'block' | 'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'language' | 'name', RawBuilder<unknown>>> = {
+export const tenantTokenSql: Readonly<Record<'block' | 'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'language' | 'name' | 'record_version', RawBuilder<unknown>>> = {
   // catalog/objects/tenant.yaml#/tokens/block
   block: sql.raw('t.block'),
   // catalog/objects/tenant.yaml#/tokens/blocked
@@ -713,6 +735,8 @@ export const tenantTokenSql: Readonly<Record<'block' | 'blocked' | 'creation_adm
   language: sql.raw('t.language'),
   // catalog/objects/tenant.yaml#/tokens/name
   name: sql.raw('t.name'),
+  // catalog/objects/tenant.yaml#/tokens/record_version
+  record_version: sql.raw('t.record_version'),
 };
 
 // catalog/objects/user.yaml#/object
@@ -738,6 +762,7 @@ export const userJoins: ObjectJoins = {
     name: [],
     number_of_vms: [],
     number_of_vms_connected: [],
+    record_version: [],
     tenant_id: [],
     tenant_name: ['tn'],
   },
@@ -745,7 +770,7 @@ export const userJoins: ObjectJoins = {
 
 // catalog/objects/user.yaml#/object
 /** Read expression of every token that has one. */
-export const userTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'name' | 'number_of_vms' | 'number_of_vms_connected' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
+export const userTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'id' | 'name' | 'number_of_vms' | 'number_of_vms_connected' | 'record_version' | 'tenant_id' | 'tenant_name', RawBuilder<unknown>>> = {
   // catalog/objects/user.yaml#/tokens/blocked
   blocked: sql.raw('u.blocked'),
   // catalog/objects/user.yaml#/tokens/creation_admin_id
@@ -764,6 +789,8 @@ export const userTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'cr
   number_of_vms: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.user_id = u.id)'),
   // catalog/objects/user.yaml#/tokens/number_of_vms_connected
   number_of_vms_connected: sql.raw('(SELECT COUNT(*) FROM vms v WHERE v.user_id = u.id AND v.user_state = \'connected\')'),
+  // catalog/objects/user.yaml#/tokens/record_version
+  record_version: sql.raw('u.record_version'),
   // catalog/objects/user.yaml#/tokens/tenant_id
   tenant_id: sql.raw('u.tenant_id'),
   // catalog/objects/user.yaml#/tokens/tenant_name
@@ -861,6 +888,7 @@ export const vmJoins: ObjectJoins = {
     next_boot_ip: [],
     osf_id: [],
     osf_name: ['o'],
+    record_version: [],
     serial_port: [],
     ssh_port: [],
     state: [],
@@ -878,7 +906,7 @@ export const vmJoins: ObjectJoins = {
 
 // catalog/objects/vm.yaml#/object
 /** Read expression of every token that has one. */
-export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'di_id' | 'di_id_in_use' | 'di_name' | 'di_name_in_use' | 'di_tag' | 'di_version' | 'di_version_in_use' | 'expiration_hard' | 'expiration_soft' | 'host_id' | 'host_name' | 'id' | 'ip' | 'ip_in_use' | 'mac' | 'name' | 'next_boot_ip' | 'osf_id' | 'osf_name' | 'serial_port' | 'ssh_port' | 'state' | 'storage' | 'tenant_id' | 'tenant_name' | 'time_until_expiration_hard' | 'time_until_expiration_soft' | 'user_id' | 'user_name' | 'user_state' | 'vnc_port', RawBuilder<unknown>>> = {
+export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'description' | 'di_id' | 'di_id_in_use' | 'di_name' | 'di_name_in_use' | 'di_tag' | 'di_version' | 'di_version_in_use' | 'expiration_hard' | 'expiration_soft' | 'host_id' | 'host_name' | 'id' | 'ip' | 'ip_in_use' | 'mac' | 'name' | 'next_boot_ip' | 'osf_id' | 'osf_name' | 'record_version' | 'serial_port' | 'ssh_port' | 'state' | 'storage' | 'tenant_id' | 'tenant_name' | 'time_until_expiration_hard' | 'time_until_expiration_soft' | 'user_id' | 'user_name' | 'user_state' | 'vnc_port', RawBuilder<unknown>>> = {
   // catalog/objects/vm.yaml#/tokens/blocked
   blocked: sql.raw('v.blocked'),
   // catalog/objects/vm.yaml#/tokens/creation_admin_id
@@ -927,6 +955,8 @@ export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   osf_id: sql.raw('v.osf_id'),
   // catalog/objects/vm.yaml#/tokens/osf_name
   osf_name: sql.raw('o.name'),
+  // catalog/objects/vm.yaml#/tokens/record_version
+  record_version: sql.raw('v.record_version'),
   // catalog/objects/vm.yaml#/tokens/serial_port
   serial_port: sql.raw('v.serial_port'),
   // catalog/objects/vm.yaml#/tokens/ssh_port

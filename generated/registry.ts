@@ -198,6 +198,7 @@ export type HookName =
   | 'host_guard'
   | 'osf_guard'
   | 'property_assignment'
+  | 'property_definition'
   | 'role_guard'
   | 'tenant_guard'
   | 'user_guard'
@@ -697,6 +698,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: ['administrator.update.password'],
         updateMassive: [],
       },
+      // catalog/objects/administrator.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'a.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/administrator.yaml#/tokens/roles
       /** Roles assigned to the administrator, id mapped to name. */
       roles: {
@@ -937,6 +954,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: true,
         maxLength: 128,
         pattern: '\\S',
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/api_token.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'tk.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
         see: [],
         filter: [],
         create: [],
@@ -1392,6 +1425,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/di.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'd.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/di.yaml#/tokens/state
       /** Where the image is in its life; a record exists only once its file is complete (transfers report progress on their own socket), so every image is `published`. */
       state: {
@@ -1734,6 +1783,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: ['host.see.properties'],
         filter: ['host.see.properties', 'host.filter.properties'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/host.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'h.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -2332,6 +2397,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/osf.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'o.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/osf.yaml#/tokens/tenant_id
       tenant_id: {
         name: 'tenant_id',
@@ -2537,6 +2618,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         name: 'property_id',
         type: 'integer',
         expr: 'p.id',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/property.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'p.record_version',
+        column: 'record_version',
         virtual: false,
         nullable: false,
         ci: false,
@@ -2843,6 +2940,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         filter: [],
         create: [],
         update: ['role.update.name'],
+        updateMassive: [],
+      },
+      // catalog/objects/role.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'r.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
         updateMassive: [],
       },
       // catalog/objects/role.yaml#/tokens/roles
@@ -3521,6 +3634,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: ['tenant.update.name'],
         updateMassive: [],
       },
+      // catalog/objects/tenant.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 't.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
     },
     events: { created: [], changed: [], deleted: [], tokens: {} },
     deleteMassive: ['tenant.delete-massive.'],
@@ -3700,6 +3829,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         ci: false,
         see: ['user.see.properties'],
         filter: ['user.see.properties', 'user.filter.properties'],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
+      // catalog/objects/user.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'u.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
         create: [],
         update: [],
         updateMassive: [],
@@ -4307,6 +4452,22 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
         update: [],
         updateMassive: [],
       },
+      // catalog/objects/vm.yaml#/tokens/record_version
+      /** The record's version: raised by every committed change of it (docs/decisions.md "Record versions"); give it back in if_record_version or If-Match to change the record only if nobody changed it since. */
+      record_version: {
+        name: 'record_version',
+        type: 'integer',
+        expr: 'v.record_version',
+        column: 'record_version',
+        virtual: false,
+        nullable: false,
+        ci: false,
+        see: [],
+        filter: [],
+        create: [],
+        update: [],
+        updateMassive: [],
+      },
       // catalog/objects/vm.yaml#/tokens/serial_port
       /** Port of the VM's serial console on its host while running. */
       serial_port: {
@@ -4788,6 +4949,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -4801,6 +4963,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -4855,6 +5018,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -4868,6 +5032,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5072,6 +5237,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5089,6 +5255,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5157,6 +5324,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5174,6 +5342,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5617,6 +5786,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5637,6 +5807,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5704,6 +5875,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5724,6 +5896,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -5833,6 +6006,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -5853,6 +6027,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [],
     arguments: {
@@ -6133,6 +6308,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6149,6 +6325,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6207,6 +6384,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6223,6 +6401,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6864,6 +7043,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6881,6 +7061,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -6952,6 +7133,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -6969,6 +7151,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7140,6 +7323,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     family: 'properties',
     kind: 'delete',
     object: 'property',
+    handler: 'property_definition',
     acls: ['property.see-main', 'tenant.purge.'],
     filters: ['id', 'tenant_id'],
     mandatoryFilters: ['id'],
@@ -7177,6 +7361,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'in_host',
       'in_di',
       'in_osf',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7189,6 +7374,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'in_host',
       'in_di',
       'in_osf',
+      'record_version',
     ],
     orderBy: ['id', 'key', 'description', 'property_id', 'tenant_id'],
     arguments: {},
@@ -7352,6 +7538,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7366,6 +7553,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7421,6 +7609,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7435,6 +7624,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7915,6 +8105,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7926,6 +8117,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -7976,6 +8168,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -7987,6 +8180,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8338,6 +8532,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -8352,6 +8547,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8405,6 +8601,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -8419,6 +8616,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8814,6 +9012,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -8853,6 +9052,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -8979,6 +9179,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     defaultFields: [
       'id',
@@ -9018,6 +9219,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'creation_date',
       'creation_admin_id',
       'creation_admin_name',
+      'record_version',
     ],
     orderBy: [
       'id',
@@ -9478,6 +9680,22 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     code: 6860,
     name: 'SVC_CODE_DRY_RUN_NOT_PREDICTED',
     message: 'Not predicted: the dry run stopped before this record',
+  },
+  6900: {
+    code: 6900,
+    name: 'SVC_CODE_RECORD_VERSION_CONFLICT',
+    message: 'Record changed since the version given',
+  },
+  6910: {
+    code: 6910,
+    name: 'SVC_CODE_RECORD_VERSION_MISSING',
+    message: 'No version given for a selected record',
+  },
+  6920: { code: 6920, name: 'SVC_CODE_INVALID_RECORD_VERSION', message: 'Invalid record version condition' },
+  6930: {
+    code: 6930,
+    name: 'SVC_CODE_RECORD_VERSION_AMBIGUOUS',
+    message: 'One version given for several records',
   },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {

@@ -74,7 +74,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       res.header('Access-Control-Allow-Credentials', 'true');
     } else if (settings.corsOrigins.includes('*')) res.header('Access-Control-Allow-Origin', '*');
     else return;
-    res.header('Access-Control-Expose-Headers', 'X-Request-Id');
+    res.header('Access-Control-Expose-Headers', 'X-Request-Id, ETag');
     res.header('Vary', 'Origin');
   };
 

@@ -5,6 +5,7 @@
 import type { ActionDef, Catalog } from '../model.js';
 import { writes } from './action-example.js';
 import { objectOf, tokenOf } from './argument-schema.js';
+import { takesRecordVersions, VERSION_CODES } from './record-versions.js';
 
 /**
  * Failures that any authenticated action can meet (3210/3220: explicit credentials of an administrator
@@ -101,6 +102,8 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
   }
   // a malformed dry_run (runtime/pipeline/dry-run.ts); a dry run's 6860 comes inside its dry_run.failures only
   if (writes(a)) codes.add(6850);
+  // a record changed since the version given, not named, a malformed condition, one version for several (runtime/pipeline/record-versions.ts)
+  if (takesRecordVersions(catalog, a)) VERSION_CODES.forEach((c) => codes.add(c));
   for (const arg of a.arguments) for (const c of SPECIAL_ARGUMENT_ERRORS[arg.name] ?? []) codes.add(c);
   for (const c of (a.handler !== undefined ? HANDLER_ERRORS[a.handler] : undefined) ?? []) codes.add(c);
   const defined = new Set(catalog.errors.map((e) => e.code));

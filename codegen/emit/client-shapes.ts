@@ -3,6 +3,7 @@
 // `Actions` table, and the client class with one method per action. Everything comes from the catalog
 // model; the generic part (codegen/client/) turns shapes into parameter and answer types.
 
+import { takesRecordVersions } from './record-versions.js';
 import type { ActionDef, ArgumentDef, Catalog, ObjectDef, TokenDef } from '../model.js';
 import { writes } from './action-example.js';
 import { rowsKind } from './answer-rows.js';
@@ -123,6 +124,7 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
     `extra: ${extra}`,
     `idempotent: ${action.kind === 'create'}`,
     `writes: ${writes(action)}`,
+    `versioned: ${takesRecordVersions(catalog, action)}`,
     `rows: '${rowsKind(action)}'`,
     `describedRow: ${described}`,
     `live: ${isLive(action)}`,

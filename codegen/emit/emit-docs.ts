@@ -14,6 +14,7 @@ import { argumentSchema, objectOf, tokenOf, type JsonSchema } from './argument-s
 import { schemaType } from './schema-type.js';
 import { compareText } from '../diagnostics.js';
 import { sortedBy, type EmitContext } from './emit-context.js';
+import { answersETag, takesRecordVersions } from './record-versions.js';
 
 export function emitDocs(ctx: EmitContext, guides: readonly GuideSource[] = []): [string, string][] {
   const header = `<!-- ${ctx.header.replace(/^\/\/ /, '')} -->\n\n`;
@@ -111,6 +112,10 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   if (writes(a)) {
     facts.push(['Dry run', 'optional `dry_run`: `true` changes nothing and answers `dry_run`, what this call would answer (its status, total, the records it selects and each one\'s failure code) (the bulk work guide, "Dry runs")']);
   }
+  if (takesRecordVersions(catalog, a)) {
+    facts.push(['Record versions', 'optional, `if_record_version` (a version, or an object of record id to version) or the `If-Match` header (the records\' ETags): a record changed since answers 6900 inside 1200 and nothing of it changes (the bulk work guide, "Versioned updates")']);
+  }
+  if (answersETag(catalog, a)) facts.push(['ETag', 'the `ETag` header of an answer of one record: `"<object>.<id>.<record_version>"`, for `If-Match` on its writes; `If-None-Match` with it on a GET answers 304']);
   if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);
   if (a.set) facts.push(['Sets', Object.keys(a.set).sort(compareText).map((k) => `\`${k}\` = \`${String(a.set![k])}\``).join(', ')]);

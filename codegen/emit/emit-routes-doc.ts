@@ -21,12 +21,15 @@ const ROUTES: readonly Route[] = [
 \`order_by\`, \`arguments\`, \`offset\`, \`block\` — and the answer is the envelope \`/api?action=<action>\` gives, through the same
 pipeline (ACLs, validation, audit, the cross-site check of cookie-only writes). The path names the action, and wins over an
 \`action\` parameter; an unknown action answers the 4100 envelope \`/api\` answers. Any other method is 405.
+Headers, as on \`/api\`: \`If-Match\` on the update, delete and exec actions of records that carry a \`record_version\` (the
+\`ETag\` a details answer of one record carries, \`"<object>.<id>.<version>"\`: a record changed since answers 6900 inside 1200;
+a malformed tag 6920), and \`If-None-Match\` with that ETag on a GET of \`/api\` answers 304.
 
 \`\`\`sh
 curl -s -X POST http://127.0.0.1:8080/api/actions/user_get_list -H "Authorization: Bearer <sid>" \\
   -H 'Content-Type: application/json' -d '{"filters":{"name":{"~":"b%"}},"fields":["id","name"]}'
 \`\`\``,
-    codes: [4100, 6100],
+    codes: [4100, 6100, 6920],
   },
   {
     title: 'GET /api/openapi.json, GET /api/asyncapi.json: the API described',

@@ -33,6 +33,7 @@ export interface AclGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -57,6 +58,7 @@ export interface AclTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -79,6 +81,7 @@ export interface ActionGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -104,6 +107,7 @@ export interface AdminAttributeViewSet {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -130,6 +134,7 @@ export interface AdminPropertyViewSet {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -154,6 +159,7 @@ export interface AdminViewReset {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -186,6 +192,7 @@ export interface AdministratorAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -213,6 +220,7 @@ export interface AdministratorCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -235,6 +243,7 @@ export interface AdministratorDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -248,8 +257,8 @@ export interface AdministratorGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "roles" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -267,10 +276,12 @@ export interface AdministratorGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -292,8 +303,8 @@ export interface AdministratorGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "tenant_id" | "tenant_name" | "name" | "description" | "roles" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "roles" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "block" | "language" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -311,10 +322,12 @@ export interface AdministratorGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -337,6 +350,7 @@ export interface AdministratorSecondFactorReset {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -365,6 +379,7 @@ export interface AdministratorTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -397,6 +412,7 @@ export interface AdministratorUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -421,6 +437,7 @@ export interface ApiTokenCreate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -450,6 +467,7 @@ export interface ApiTokenDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -463,8 +481,8 @@ export interface ApiTokenGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: never;
     order: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -484,10 +502,12 @@ export interface ApiTokenGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -513,8 +533,8 @@ export interface ApiTokenGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "acls" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: never;
     order: "id" | "name" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "expiration_date" | "revoked" | "revocation_date" | "last_used_date" | "last_used_address" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -534,10 +554,12 @@ export interface ApiTokenGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -564,6 +586,7 @@ export interface ApiTokenUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -586,6 +609,7 @@ export interface ConfigDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -617,6 +641,7 @@ export interface ConfigGet {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -640,6 +665,7 @@ export interface ConfigSet {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -667,6 +693,7 @@ export interface ConfigSsl {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -690,6 +717,7 @@ export interface ConfigWatGetDetails {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -717,6 +745,7 @@ export interface ConfigWatGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -744,6 +773,7 @@ export interface ConfigWatUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -784,6 +814,7 @@ export interface CurrentAdminSetup {
     };
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -820,6 +851,7 @@ export interface DiAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -849,6 +881,7 @@ export interface DiCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -870,6 +903,7 @@ export interface DiCreatePropertyList {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -892,6 +926,7 @@ export interface DiDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -915,6 +950,7 @@ export interface DiDeletePropertyList {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -928,8 +964,8 @@ export interface DiGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -958,10 +994,12 @@ export interface DiGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -987,8 +1025,8 @@ export interface DiGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1017,10 +1055,12 @@ export interface DiGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1049,6 +1089,7 @@ export interface DiGetPropertyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1074,6 +1115,7 @@ export interface DiTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1087,8 +1129,8 @@ export interface DiUpdate {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "disk_image" | "tenant_id" | "tenant_name" | "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "state" | "percentage" | "elapsed_time" | "status_message" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "version" | "osf_id" | "osf_name" | "blocked" | "tags" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: never;
     arguments: {
@@ -1130,10 +1172,12 @@ export interface DiUpdate {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1153,6 +1197,7 @@ export interface DisInStaging {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'described';
     describedRow: {
         name: string;
@@ -1189,6 +1234,7 @@ export interface GetAclsInAdmins {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1223,6 +1269,7 @@ export interface GetAclsInRoles {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1257,6 +1304,7 @@ export interface HostAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1287,6 +1335,7 @@ export interface HostCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1308,6 +1357,7 @@ export interface HostCreatePropertyList {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1329,6 +1379,7 @@ export interface HostDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1352,6 +1403,7 @@ export interface HostDeletePropertyList {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1364,8 +1416,8 @@ export interface HostGetDetails {
         id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "address" | "state" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "address" | "state" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1386,10 +1438,12 @@ export interface HostGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1413,8 +1467,8 @@ export interface HostGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "address" | "frontend" | "backend" | "state" | "load" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "address" | "state" | "blocked" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "address" | "state" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1435,10 +1489,12 @@ export interface HostGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1467,6 +1523,7 @@ export interface HostGetPropertyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1490,6 +1547,7 @@ export interface HostGetState {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1512,6 +1570,7 @@ export interface HostTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1544,6 +1603,7 @@ export interface HostUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1607,6 +1667,7 @@ export interface LogGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1630,6 +1691,7 @@ export interface MyadminSecondFactorConfirm {
     };
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1651,6 +1713,7 @@ export interface MyadminSecondFactorEnrol {
     };
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1674,6 +1737,7 @@ export interface MyadminSecondFactorGetDetails {
     };
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1695,6 +1759,7 @@ export interface MyadminSecondFactorRemove {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1720,6 +1785,7 @@ export interface MyadminUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1744,6 +1810,7 @@ export interface MytenantUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1771,6 +1838,7 @@ export interface NumberOfAclsInAdmin {
     };
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1798,6 +1866,7 @@ export interface NumberOfAclsInRole {
     };
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1820,6 +1889,7 @@ export interface ObjectGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1855,6 +1925,7 @@ export interface OsfAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1884,6 +1955,7 @@ export interface OsfCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1905,6 +1977,7 @@ export interface OsfCreatePropertyList {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1927,6 +2000,7 @@ export interface OsfDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1950,6 +2024,7 @@ export interface OsfDeletePropertyList {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1963,8 +2038,8 @@ export interface OsfGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -1986,10 +2061,12 @@ export interface OsfGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2014,8 +2091,8 @@ export interface OsfGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "osd_id" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "overlay" | "user_storage" | "memory" | "number_of_vms" | "number_of_dis" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "overlay" | "user_storage" | "memory" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2037,10 +2114,12 @@ export interface OsfGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2069,6 +2148,7 @@ export interface OsfGetPropertyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2094,6 +2174,7 @@ export interface OsfTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2128,6 +2209,7 @@ export interface OsfUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2152,6 +2234,7 @@ export interface PropertyCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2174,6 +2257,7 @@ export interface PropertyDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2188,8 +2272,8 @@ export interface PropertyGetList {
         tenant_id: number;
     };
     mandatoryFilters: never;
-    fields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf";
-    defaultFields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf";
+    fields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf" | "record_version";
+    defaultFields: "id" | "key" | "description" | "tenant_id" | "property_id" | "in_user" | "in_vm" | "in_host" | "in_di" | "in_osf" | "record_version";
     restrictedFields: never;
     order: "id" | "key" | "description" | "property_id" | "tenant_id";
     arguments: {};
@@ -2204,10 +2288,12 @@ export interface PropertyGetList {
         in_host: 0 | 1;
         in_di: 0 | 1;
         in_osf: 0 | 1;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2233,6 +2319,7 @@ export interface PropertyUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2265,6 +2352,7 @@ export interface RoleAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2292,6 +2380,7 @@ export interface RoleCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2314,6 +2403,7 @@ export interface RoleDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2327,8 +2417,8 @@ export interface RoleGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "acls" | "roles" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "fixed" | "internal" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2350,10 +2440,12 @@ export interface RoleGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2375,8 +2467,8 @@ export interface RoleGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "acls" | "roles" | "fixed" | "internal" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "acls" | "roles" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "fixed" | "internal" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2398,10 +2490,12 @@ export interface RoleGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2427,6 +2521,7 @@ export interface RoleTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2462,6 +2557,7 @@ export interface RoleUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2485,6 +2581,7 @@ export interface SessionDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2528,6 +2625,7 @@ export interface SessionGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2550,6 +2648,7 @@ export interface SourcesInLog {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2614,6 +2713,7 @@ export interface SvcObjectsStatistics {
     };
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'absent';
     describedRow: never;
     live: true;
@@ -2645,6 +2745,7 @@ export interface TagGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2670,6 +2771,7 @@ export interface TagTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2701,6 +2803,7 @@ export interface TenantAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2727,6 +2830,7 @@ export interface TenantAttributeViewSet {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2754,6 +2858,7 @@ export interface TenantCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2775,6 +2880,7 @@ export interface TenantDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2795,8 +2901,8 @@ export interface TenantGetDetails {
         creation_admin_name: string | null;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2810,10 +2916,12 @@ export interface TenantGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2834,8 +2942,8 @@ export interface TenantGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "block" | "language" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -2849,10 +2957,12 @@ export interface TenantGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2877,6 +2987,7 @@ export interface TenantPropertyViewSet {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2911,6 +3022,7 @@ export interface TenantTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2938,6 +3050,7 @@ export interface TenantUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2973,6 +3086,7 @@ export interface TenantViewGetList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2995,6 +3109,7 @@ export interface TenantViewReset {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3026,6 +3141,7 @@ export interface UserAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3054,6 +3170,7 @@ export interface UserCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3075,6 +3192,7 @@ export interface UserCreatePropertyList {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3097,6 +3215,7 @@ export interface UserDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3120,6 +3239,7 @@ export interface UserDeletePropertyList {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3133,8 +3253,8 @@ export interface UserGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3153,10 +3273,12 @@ export interface UserGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3177,8 +3299,8 @@ export interface UserGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "blocked" | "number_of_vms" | "number_of_vms_connected" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "tenant_id" | "tenant_name" | "description" | "blocked" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3197,10 +3319,12 @@ export interface UserGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3229,6 +3353,7 @@ export interface UserGetPropertyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3253,6 +3378,7 @@ export interface UserGetState {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3278,6 +3404,7 @@ export interface UserTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3311,6 +3438,7 @@ export interface UserUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3366,6 +3494,7 @@ export interface VmAllIds {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3399,6 +3528,7 @@ export interface VmCreate {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3420,6 +3550,7 @@ export interface VmCreatePropertyList {
     extra: {};
     idempotent: true;
     writes: true;
+    versioned: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3442,6 +3573,7 @@ export interface VmDelete {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3465,6 +3597,7 @@ export interface VmDeletePropertyList {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3478,8 +3611,8 @@ export interface VmGetDetails {
         tenant_id: number;
     };
     mandatoryFilters: "id";
-    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3535,10 +3668,12 @@ export interface VmGetDetails {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3583,8 +3718,8 @@ export interface VmGetList {
         creation_admin_name: string | null;
     };
     mandatoryFilters: never;
-    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
-    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    fields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
+    defaultFields: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name" | "record_version";
     restrictedFields: "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "ip_in_use" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "expiration_soft" | "expiration_hard" | "time_until_expiration_soft" | "time_until_expiration_hard" | "properties" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     order: "id" | "name" | "description" | "user_id" | "user_name" | "osf_id" | "osf_name" | "di_tag" | "di_id" | "di_name" | "di_version" | "di_id_in_use" | "di_name_in_use" | "di_version_in_use" | "blocked" | "state" | "user_state" | "host_id" | "host_name" | "ip" | "next_boot_ip" | "mac" | "ssh_port" | "vnc_port" | "serial_port" | "storage" | "expiration_soft" | "expiration_hard" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
     arguments: {};
@@ -3640,10 +3775,12 @@ export interface VmGetList {
         creation_date: string | null;
         creation_admin_id: number | null;
         creation_admin_name: string | null;
+        record_version: number;
     };
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3672,6 +3809,7 @@ export interface VmGetPropertyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3697,6 +3835,7 @@ export interface VmStart {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3722,6 +3861,7 @@ export interface VmStop {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3750,6 +3890,7 @@ export interface VmTinyList {
     extra: {};
     idempotent: false;
     writes: false;
+    versioned: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3785,6 +3926,7 @@ export interface VmUpdate {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3810,6 +3952,7 @@ export interface VmUserDisconnect {
     extra: {};
     idempotent: false;
     writes: true;
+    versioned: true;
     rows: 'none';
     describedRow: never;
     live: false;

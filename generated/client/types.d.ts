@@ -25,6 +25,8 @@ export interface ActionShape {
     idempotent: boolean;
     /** Whether the action changes data (a call may then be a dry run, `dry_run: true`). */
     writes: boolean;
+    /** Whether a call may carry record versions (update, delete and exec actions of versioned records). */
+    versioned: boolean;
     /**
      * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
      * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
@@ -109,7 +111,17 @@ export type Params<S extends ActionShape, F extends string = never> = CommonPara
     idempotency_key?: never;
 }) & (S['writes'] extends true ? DryRunParam : {
     dry_run?: never;
+}) & (S['versioned'] extends true ? RecordVersionsParam : {
+    if_record_version?: never;
 });
+/**
+ * What a write of versioned records may carry: the `record_version` each selected record must still hold.
+ * A record changed since answers 6900 in the 1200's failures, and nothing of it changes.
+ */
+export interface RecordVersionsParam {
+    /** One version (the filters select one record), or record id → version (a selected record it does not name: 6910). */
+    if_record_version?: number | Record<number, number>;
+}
 /** What a write may carry: `dry_run: true` rehearses the call, changes nothing, and answers `dry_run` (a DryRunOutcome). */
 export interface DryRunParam {
     dry_run?: boolean;

@@ -26,6 +26,7 @@ import { bumpGeneration } from '../db/generation.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
+import { raiseRecordVersions } from '../db/record-versions.js';
 import { nowDate } from '../support/time.js';
 
 export type ExternalOrigin = 'ldap' | 'oidc';
@@ -144,7 +145,8 @@ export async function provisionAdministrator(db: Kysely<any>, identity: External
         // name claim (preferred_username by default) may be chosen or reused by another subject, which must
         // neither sign in as this administrator nor change its roles
         throw new ApiError(3200);
-      } else {
+      } else if (admin.external_id !== externalId) {
+        // written only when it changes: each write raises the administrator's version (its trigger)
         await trx.updateTable('admins').set({ external_id: externalId }).where('id', '=', admin.id).execute();
       }
       const { roles, unknown } = await mappedRoles(trx, identity.tenantId, identity.roles);
@@ -169,6 +171,7 @@ export async function provisionAdministrator(db: Kysely<any>, identity: External
         removed.push(roleName);
       }
       if (created || added.length || removed.length) await bumpGeneration(trx);
+      if (!created && (added.length || removed.length)) await raiseRecordVersions(trx, 'admins', [Number(admin.id)]); // its roles changed
       return { admin, result: { adminId: admin.id, created, added, removed, unknown } };
     });
   let outcome: Awaited<ReturnType<typeof attempt>>;

@@ -67,6 +67,8 @@ export interface RawRequest {
   requestId?: string;
   /** The Idempotency-Key header (runtime/pipeline/idempotency.ts). */
   idempotencyKey?: string;
+  /** The If-Match header (record versions as entity tags, runtime/pipeline/record-versions.ts). */
+  ifMatch?: string;
   /** What a browser says about where the request comes from (cross-site write checks). */
   method?: string;
   origin?: string;
@@ -108,7 +110,15 @@ export interface ActionContext {
    * committed (a deleted disk image's file) is skipped.
    */
   dryRun?: boolean;
+  /**
+   * The record versions the call was given (if_record_version or If-Match, runtime/pipeline/record-versions.ts):
+   * a write changes a selected record only while it still holds that version.
+   */
+  versions?: ExpectedVersions;
 }
+
+/** One version for the one record a write selects, or a version per record id. */
+export type ExpectedVersions = { kind: 'one'; version: number } | { kind: 'each'; byId: ReadonlyMap<number, number> };
 
 export interface ActionResult {
   rows?: unknown[];

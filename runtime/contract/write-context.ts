@@ -17,6 +17,8 @@ export interface RecordRef {
   tenantId: number | null;
   /** Column values of the record before the write. */
   row: Record<string, unknown>;
+  /** The version the call says the record must still hold (runtime/executors/record-versions.ts). */
+  expectedVersion?: number;
 }
 
 export interface Hook {

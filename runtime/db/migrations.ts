@@ -497,7 +497,52 @@ const migrations: Migration[] = [
       await db.schema.createIndex('idempotency_keys_expires').ifNotExists().on('idempotency_keys').column('expires_at').execute();
     },
   },
+  {
+    // Record versions (docs/decisions.md "Record versions"): a counter per record that every committed
+    // UPDATE of its row raises, kept by a trigger of the database so that no write path can forget it
+    // (the executors, hooks, the hypervisor's reports, handlers, start-up's own writes). Existing rows
+    // start at 1. An api token's last-use bookkeeping is not a change of the token.
+    id: '017-record-versions',
+    async up(db, dialect) {
+      for (const table of VERSIONED_TABLES) {
+        const columns = await sql<{ name: string }>`${dialect === 'mysql'
+          ? sql`SELECT COLUMN_NAME AS name FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ${table}`
+          : sql`SELECT name FROM pragma_table_info(${table})`}`.execute(db);
+        if (!columns.rows.some((c) => c.name === RECORD_VERSION)) {
+          await db.schema.alterTable(table).addColumn(RECORD_VERSION, 'integer', (c) => c.notNull().defaultTo(1)).execute();
+        }
+        await sql.raw(versionTrigger(dialect, table)).execute(db);
+      }
+    },
+  },
 ];
+
+/** The column (and catalog token) of a record's version. */
+const RECORD_VERSION = 'record_version';
+
+/** Tables whose records carry a version: those of every family an update, delete or exec acts on. */
+const VERSIONED_TABLES = ['tenants', 'admins', 'roles', 'users', 'hosts', 'osfs', 'dis', 'vms', 'properties', 'api_tokens'] as const;
+
+/**
+ * The trigger that raises a row's version on each UPDATE of it. MariaDB sets it before the row is
+ * written; SQLite, whose triggers cannot change NEW, writes it after, and only when the statement did
+ * not raise it itself (recursive triggers are off: its own UPDATE fires no trigger again). An api
+ * token's last-use bookkeeping (a new `last_used_date`) is not counted.
+ */
+function versionTrigger(dialect: Dialect, table: string): string {
+  const name = `${table}_record_version`;
+  const bookkeeping = table === 'api_tokens';
+  if (dialect === 'mysql') {
+    const set = `SET NEW.${RECORD_VERSION} = OLD.${RECORD_VERSION} + 1`;
+    const body = bookkeeping ? `IF NEW.last_used_date <=> OLD.last_used_date THEN ${set}; END IF` : set;
+    return `CREATE TRIGGER IF NOT EXISTS ${name} BEFORE UPDATE ON ${table} FOR EACH ROW ${body}`;
+  }
+  const when = `NEW.${RECORD_VERSION} = OLD.${RECORD_VERSION}${bookkeeping ? ' AND NEW.last_used_date IS OLD.last_used_date' : ''}`;
+  return (
+    `CREATE TRIGGER IF NOT EXISTS ${name} AFTER UPDATE ON ${table} FOR EACH ROW WHEN ${when} ` +
+    `BEGIN UPDATE ${table} SET ${RECORD_VERSION} = OLD.${RECORD_VERSION} + 1 WHERE id = NEW.id; END`
+  );
+}
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;
 

@@ -3,6 +3,7 @@
 // it from the others. A fixed tag never moves (7330); fixed, head and default are never deleted (7340).
 import type { Kysely } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
+import { raiseRecordVersions } from '../db/record-versions.js';
 
 export const HEAD = 'head';
 export const DEFAULT = 'default';
@@ -37,7 +38,10 @@ export async function moveTag(trx: Kysely<any>, di: DiRef, tag: string): Promise
     .executeTakeFirst();
   if (holder && Number(holder.di_id) === di.id) return;
   if (holder && Number(holder.fixed)) throw new ApiError(7330, `${tag} is the fixed tag of disk image ${holder.di_id}`);
-  if (holder) await trx.deleteFrom('di_tags').where('id', '=', holder.id).execute();
+  if (holder) {
+    await trx.deleteFrom('di_tags').where('id', '=', holder.id).execute();
+    await raiseRecordVersions(trx, 'dis', [Number(holder.di_id)]); // the image it is taken from changed too
+  }
   await trx.insertInto('di_tags').values({ tenant_id: di.tenantId, di_id: di.id, osf_id: di.osfId, tag, fixed: 0 }).execute();
 }
 
@@ -74,4 +78,5 @@ export async function handOverTags(trx: Kysely<any>, di: DiRef): Promise<void> {
   if (!heir) return;
   const heirRef = { id: Number(heir.id), osfId: di.osfId, tenantId: di.tenantId };
   for (const row of held) await moveTag(trx, heirRef, String(row.tag));
+  if (held.length) await raiseRecordVersions(trx, 'dis', [heirRef.id]); // the heir's tags changed
 }

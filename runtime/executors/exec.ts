@@ -19,6 +19,7 @@ import { hooks } from './handlers.js';
 import type { Hook, RecordRef, WriteContext } from '../contract/write-context.js';
 import type { ObjectMeta } from '../support/registry-types.js';
 import { changeChannels, duplicateAware, failureOf, forEachTarget, inWriteTransaction, massiveResult, publishAll, writeTargets, type Failure } from './write.js';
+import { expectVersion, isVersioned, RECORD_VERSION, versionConflict, versionRaise } from './record-versions.js';
 
 /** Records moved per transaction by a batch transition: few statements each, and a lock held briefly. */
 const BATCH = 500;
@@ -44,9 +45,12 @@ export async function execTransition(ctx: ActionContext): Promise<ActionResult> 
       const refused = refusal(t, record, read);
       if (refused) throw refused;
       const values = { ...(await hooks.beforeTransition(w, record)), [t.column]: t.to };
-      let update = w.trx.updateTable(object.table).set(values).where('id', '=', record.id).where(t.column, '=', read);
+      let update = w.trx.updateTable(object.table).set({ ...values, ...versionRaise(object) }).where('id', '=', record.id).where(t.column, '=', read);
       for (const [column, wanted] of Object.entries(t.require)) update = update.where(column, '=', wanted);
+      if (record.expectedVersion !== undefined) update = update.where('record_version', '=', record.expectedVersion);
       const changed = await update.executeTakeFirst();
+      // with a version given, the record held it when selected and the transition's state with it: only a change since fails here
+      if (Number(changed.numUpdatedRows) === 0 && record.expectedVersion !== undefined) throw versionConflict(object, record);
       // another call or process moved the record since it was read: the state it has now refuses it
       if (Number(changed.numUpdatedRows) === 0) throw new ApiError(t.refused, `${object.name} ${record.id} changed meanwhile`);
       Object.assign(record.row, values);
@@ -73,6 +77,12 @@ async function execBatches(ctx: ActionContext, batch: Batch): Promise<ActionResu
   const changedIds: number[] = [];
   const candidates: RecordRef[] = [];
   for (const record of targets) {
+    try {
+      expectVersion(ctx, record);
+    } catch (e) {
+      failures[String(record.id)] = failureOf(ctx, record.id, e);
+      continue;
+    }
     const refused = refusal(t, record, record.row[t.column]);
     if (refused) failures[String(record.id)] = failureOf(ctx, record.id, refused);
     else candidates.push(record);
@@ -118,8 +128,10 @@ async function transitionBatch(w: WriteContext, object: ObjectMeta, t: Transitio
     const row = current.get(record.id);
     const fresh: RecordRef = { ...record, row: { ...record.row } };
     if (row) for (const column of Object.keys(fresh.row)) if (column in row) fresh.row[column] = row[column];
+    // changed since the version the call gave: the row is locked (or the write lock held) from this read to the UPDATE
+    if (row && record.expectedVersion !== undefined && Number(row.record_version) !== record.expectedVersion) outcomes.set(record.id, versionConflict(object, record, row.record_version));
     // deleted, or moved by another call or process since it was selected: the state it has now refuses it
-    if (!row || refusal(t, fresh, fresh.row[t.column])) outcomes.set(record.id, new ApiError(t.refused, `${object.name} ${record.id} changed meanwhile`));
+    else if (!row || refusal(t, fresh, fresh.row[t.column])) outcomes.set(record.id, new ApiError(t.refused, `${object.name} ${record.id} changed meanwhile`));
     else accepted.push(fresh);
   }
   const values = accepted.length ? await batch.values(w, accepted) : [];
@@ -156,6 +168,8 @@ async function writeTransitions(w: WriteContext, object: ObjectMeta, t: Transiti
   const assignments = sql.join([
     ...columns.map((c) => sql`${sql.id(c)} = ${sql.ref(`p.${c}`)}`),
     sql`${sql.id(t.column)} = ${t.to}`,
+    // the statement raises the version itself: SQLite's trigger then writes nothing more per record
+    ...(isVersioned(object) ? [sql`${sql.id(RECORD_VERSION)} = ${sql.ref(`${object.table}.${RECORD_VERSION}`)} + 1`] : []),
   ]);
   let statement: RawBuilder<unknown>;
   if (w.ctx.services.dialect === 'mysql') {
@@ -168,6 +182,7 @@ async function writeTransitions(w: WriteContext, object: ObjectMeta, t: Transiti
     const qualified = sql.join([
       ...columns.map((c) => sql`${sql.ref(`${object.table}.${c}`)} = ${sql.ref(`p.${c}`)}`),
       sql`${sql.ref(`${object.table}.${t.column}`)} = ${t.to}`,
+      ...(isVersioned(object) ? [sql`${sql.ref(`${object.table}.${RECORD_VERSION}`)} = ${sql.ref(`${object.table}.${RECORD_VERSION}`)} + 1`] : []),
     ]);
     statement = sql`UPDATE ${sql.table(object.table)} JOIN (${sql.join(rows, sql` UNION ALL `)}) AS p ON p.id = ${sql.ref(`${object.table}.id`)} SET ${qualified} WHERE ${where}`;
   } else {

@@ -5,6 +5,7 @@ import { adminGuard } from '../hooks/admin-guard.js';
 import { hostGuard, osfGuard, userGuard } from '../hooks/dependants.js';
 import { diLifecycle } from '../hooks/di-lifecycle.js';
 import { propertyAssignment } from '../hooks/property-assignment.js';
+import { propertyDefinition } from '../hooks/property-definition.js';
 import { propertiesChanges, propertiesSet } from '../properties/properties-specials.js';
 import { diTagsAssign, diTagsChanges } from '../specials/di-tags.js';
 import { propertyAssign } from '../specials/property-assign.js';
@@ -24,6 +25,7 @@ const hookTable: Record<HookName, Hook> = {
   host_guard: hostGuard,
   osf_guard: osfGuard,
   property_assignment: propertyAssignment,
+  property_definition: propertyDefinition,
   role_guard: roleGuard,
   tenant_guard: tenantGuard,
   user_guard: userGuard,

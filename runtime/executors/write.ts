@@ -18,6 +18,7 @@ import { nowDate } from '../support/time.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import { errorMessage } from '../contract/envelope.js';
 import { log } from '../log/logger.js';
+import { checkVersionTargets, expectVersion, isVersioned, versionConflict, versionRaise } from './record-versions.js';
 
 /** Publishes each channel for the record's tenant (after its write committed). */
 export function publishAll(ctx: ActionContext, channels: readonly string[], tenantId: number | null): void {
@@ -197,6 +198,7 @@ export async function writeTargets(ctx: ActionContext): Promise<RecordRef[]> {
   const targets = await selectTargets(ctx, object);
   if (targets.length === 0) throw new ApiError(1300);
   if (targets.length > 1) authorizeMassive(ctx.caller, ctx.action, object, ctx.args, ctx.services.aclNames);
+  checkVersionTargets(ctx, targets);
   return targets;
 }
 
@@ -249,6 +251,7 @@ export async function forEachTarget(
   const changedIds: number[] = [];
   for (const record of targets) {
     try {
+      expectVersion(ctx, record);
       await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
       changedIds.push(record.id);
       publishAll(ctx, channels, record.tenantId);
@@ -281,8 +284,12 @@ export async function updateRecords(ctx: ActionContext): Promise<ActionResult> {
     ctx,
     async (w, record) => {
       await hooks.beforeUpdate(w, record);
-      if (Object.keys(values).length) {
-        await w.trx.updateTable(object.table).set(values).where('id', '=', record.id).execute();
+      // a versioned record's UPDATE runs even for specials alone: their change is the record's (its version)
+      if (Object.keys(values).length || isVersioned(object)) {
+        let update = w.trx.updateTable(object.table).set({ ...values, ...versionRaise(object) }).where('id', '=', record.id);
+        if (record.expectedVersion !== undefined) update = update.where('record_version', '=', record.expectedVersion);
+        const changed = await update.executeTakeFirst();
+        if (record.expectedVersion !== undefined && Number(changed.numUpdatedRows) === 0) throw versionConflict(object, record);
       }
       await runSpecials(w, record);
     },
@@ -310,7 +317,10 @@ export async function deleteRecords(ctx: ActionContext): Promise<ActionResult> {
       await hooks.beforeDelete(w, record);
       await deletePropertyValues(w, record);
       try {
-        await w.trx.deleteFrom(object.table).where('id', '=', record.id).execute();
+        let remove = w.trx.deleteFrom(object.table).where('id', '=', record.id);
+        if (record.expectedVersion !== undefined) remove = remove.where('record_version', '=', record.expectedVersion);
+        const deleted = await remove.executeTakeFirst();
+        if (record.expectedVersion !== undefined && Number(deleted.numDeletedRows) === 0) throw versionConflict(object, record);
       } catch (e) {
         if (isForeignKeyViolation(e)) throw new ApiError(7120, `Other records depend on ${object.name} ${record.id}`);
         throw e;

@@ -2,6 +2,14 @@
 // removing it removes that kind's values of the property.
 import { ApiError } from '../errors/api-error.js';
 import type { Hook } from '../contract/write-context.js';
+import { raiseRecordVersions } from '../db/record-versions.js';
+import { objects } from '../../generated/registry.js';
+import type { ObjectMeta } from '../support/registry-types.js';
+
+/** The table of the records of a property kind (user → users ...). */
+export function tableOfKind(kind: string): string | undefined {
+  return (Object.values(objects) as ObjectMeta[]).find((o) => o.propertyKind === kind)?.table;
+}
 
 export const propertyAssignment: Hook = {
   async beforeCreate(w, values) {
@@ -17,6 +25,14 @@ export const propertyAssignment: Hook = {
     values.tenant_id = Number(property.tenant_id);
   },
   async beforeDelete(w, record) {
+    // the records holding a value of it lose that value: a change of theirs
+    const table = tableOfKind(String(record.row.kind));
+    const holders = w.trx
+      .selectFrom('property_values')
+      .select('object_id')
+      .where('property_id', '=', Number(record.row.property_id))
+      .where('kind', '=', String(record.row.kind));
+    if (table) await raiseRecordVersions(w.trx, table, holders);
     await w.trx
       .deleteFrom('property_values')
       .where('property_id', '=', Number(record.row.property_id))

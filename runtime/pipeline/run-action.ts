@@ -29,6 +29,7 @@ import { describeValue } from '../query/filter-ast.js';
 import { parseArguments, parseFields, parseFilters, parseOrder, parsePaging } from './parse-request.js';
 import { listAclsForClients } from './tiny-list-acls.js';
 import { normalizeDateArguments } from './argument-dates.js';
+import { detailsETag, expectedVersionsOf, withoutUnaskedVersions } from './record-versions.js';
 import { claimIdempotencyKey, hasIdempotencyKey, idempotencyKeyOf, isDefinitiveError, requestHash, type IdempotencyClaim } from './idempotency.js';
 import { dryRunRequested, rehearse } from './dry-run.js';
 
@@ -57,6 +58,8 @@ export interface ActionOutcome {
   newSid?: string;
   /** The administrator the call ran as, once known (access log). */
   adminId?: number;
+  /** The ETag of a details answer of one record (runtime/pipeline/record-versions.ts). */
+  etag?: string;
 }
 
 /** Kinds that only read: in the `qvd` profile these tenant actions answer in single-tenant mode too. */
@@ -163,7 +166,7 @@ function sourceOf(params: Record<string, unknown>): string | null {
 export async function runAction(services: Services, raw: RawRequest): Promise<ActionOutcome> {
   if (services.settings.clientProfile === 'qvd') {
     const outcome = await runSpecAction(services, specRequest(raw));
-    return { ...outcome, envelope: clientEnvelope(outcome.envelope) };
+    return { ...outcome, envelope: clientEnvelope(withoutUnaskedVersions(outcome.envelope, raw.params.fields)) };
   }
   return runSpecAction(services, raw);
 }
@@ -182,6 +185,8 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
     if (WRITE_KINDS.has(action.kind) || action.writes) checkCookieWrite(raw, services.settings.corsOrigins);
     dryRun = dryRunRequested(raw, action, WRITE_KINDS.has(action.kind) || Boolean(action.writes));
     const ctx = await prepare(services, caller, action, raw);
+    // before the dry run, so that a rehearsal checks the versions as the call would
+    ctx.versions = expectedVersionsOf(raw, action, ctx.object);
     if (dryRun) {
       // before any key is claimed, job made or record touched: the rehearsal changes, audits and publishes nothing
       const rehearsed = key === undefined ? undefined : { key, hash: requestHash(action.name, raw.params) };
@@ -205,7 +210,7 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
     const newSid = caller.sid && SESSION_ACTIONS.has(action.name) && caller.sid !== raw.params.sid && caller.sid !== raw.cookieSid && caller.sid !== raw.bearer ? caller.sid : undefined;
     const envelope = successEnvelope(result, caller.sid);
     if (claim) await settleClaim(claim, envelope, raw.requestId);
-    return { envelope, newSid, adminId: caller.adminId };
+    return { envelope, newSid, adminId: caller.adminId, etag: detailsETag(action, envelope) };
   } catch (e) {
     const err = toApiError(e, raw.requestId);
     // a dry run refused is audited as a read is: only when authorization refused it
@@ -244,7 +249,7 @@ async function settleClaim(claim: IdempotencyClaim, envelope: Envelope, requestI
  * as `/api`, answering the envelope, or an error envelope.
  */
 export async function runReadAs(services: Services, caller: Caller, raw: RawRequest): Promise<Envelope> {
-  if (services.settings.clientProfile === 'qvd') return clientEnvelope(await runReadAsSpec(services, caller, specRequest(raw)));
+  if (services.settings.clientProfile === 'qvd') return clientEnvelope(withoutUnaskedVersions(await runReadAsSpec(services, caller, specRequest(raw)), raw.params.fields));
   return runReadAsSpec(services, caller, raw);
 }
 

@@ -1,6 +1,8 @@
 // `/api` and `/api/actions/<action>` (one pipeline), `/api/info`, and the machine-readable API documents.
 import type { Request, Response } from 'hyper-express';
 import { endAnswer } from '../http/end-answer.js';
+import { endEmpty } from '../http/empty-answer.js';
+import { matchesEtag } from './docs-site.js';
 import { headOf } from '../http/request-head.js';
 import { mayGetSessionCookie } from '../pipeline/cross-site.js';
 import { runAction } from '../pipeline/run-action.js';
@@ -33,8 +35,10 @@ export function registerApiRoutes(kit: RouteKit): void {
    */
   const api = async (req: Request, res: Response) => {
     const pathAction = req.path_parameters.action; // read before any await (http/request-head.ts)
+    const ifMatch = req.headers['if-match'];
     const raw = await read(req, res);
     if (!raw) return;
+    if (typeof ifMatch === 'string') raw.ifMatch = ifMatch; // record versions (pipeline/record-versions.ts)
     if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
     if (typeof raw.params.action === 'string') headOf(req).action = raw.params.action.slice(0, 64);
     try {
@@ -44,6 +48,16 @@ export function registerApiRoutes(kit: RouteKit): void {
       head.adminId = outcome.adminId;
       if (outcome.envelope.dry_run !== undefined) head.dryRun = true;
       if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) kit.sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
+      if (outcome.etag) {
+        // a details answer of one record: its tag (object, id, version) for If-Match on a later write
+        res.header('ETag', outcome.etag);
+        if ((req.method === 'GET' || req.method === 'HEAD') && matchesEtag(req.headers['if-none-match'], outcome.etag)) {
+          common(req, res);
+          endEmpty(res, 304);
+          answered(req, 304, 0);
+          return;
+        }
+      }
       send(req, res, outcome.envelope);
     } catch (e) {
       sendError(req, res, e);

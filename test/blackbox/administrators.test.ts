@@ -71,6 +71,7 @@ describe('administrator_create', () => {
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',
+      record_version: 1,
     });
     expect(await loginStatus('alice', 'alice-pass', 'adm-t1')).toBe(0);
   });

@@ -88,6 +88,7 @@ describe('host_create', () => {
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',
+      record_version: 1,
     });
   });
 

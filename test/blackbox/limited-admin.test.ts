@@ -65,12 +65,12 @@ describe('the limited administrator', () => {
     const env = await asLimited('administrator_get_list', { order_by: { field: 'name' } });
     expect(env.status).toBe(0);
     expect(env.rows).toEqual([
-      { id: lim.adminId, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'limited', block: 10 },
-      { id: targetA, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'target-a', block: 10 },
-      { id: targetB, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'target-b', block: 10 },
+      { id: lim.adminId, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'limited', block: 10, record_version: expect.any(Number) },
+      { id: targetA, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'target-a', block: 10, record_version: expect.any(Number) },
+      { id: targetB, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'target-b', block: 10, record_version: expect.any(Number) },
     ]);
     const details = await asLimited('administrator_get_details', { filters: { id: targetA } });
-    expect(details.rows).toEqual([{ id: targetA, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'target-a', block: 10 }]);
+    expect(details.rows).toEqual([{ id: targetA, tenant_id: lim.tenantId, tenant_name: 'lim-t', name: 'target-a', block: 10, record_version: expect.any(Number) }]);
     // the superadministrator sees the hidden tokens on the same record
     expect(await adminRow(targetA)).toMatchObject({ description: 'orig', language: 'en', roles: {}, creation_admin_name: 'superadmin' });
   });

@@ -85,6 +85,7 @@ describe('osf_create', () => {
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',
+      record_version: 1,
     });
   });
 

@@ -254,7 +254,7 @@ describe('fields', () => {
   it('give every visible field without fields', async () => {
     const env = await call('administrator_get_list', { filters: { name: 'pipe-a4' } });
     expect(Object.keys(env.rows[0]).sort()).toEqual(
-      ['block', 'creation_admin_id', 'creation_admin_name', 'creation_date', 'description', 'id', 'language', 'name', 'roles', 'tenant_id', 'tenant_name'].sort(),
+      ['block', 'creation_admin_id', 'creation_admin_name', 'creation_date', 'description', 'id', 'language', 'name', 'record_version', 'roles', 'tenant_id', 'tenant_name'].sort(),
     );
     expect(env.rows[0]).toMatchObject({
       id: ids['pipe-a4'],

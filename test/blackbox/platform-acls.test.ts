@@ -136,13 +136,14 @@ describe('users', () => {
   it('rows silently leave out what the caller may not see', async () => {
     const list = await ok('user_get_list', {}, lim);
     expect(list.rows.map(keysOf)).toEqual([
-      ['id', 'name', 'tenant_id', 'tenant_name'],
-      ['id', 'name', 'tenant_id', 'tenant_name'],
+      ['id', 'name', 'record_version', 'tenant_id', 'tenant_name'],
+      ['id', 'name', 'record_version', 'tenant_id', 'tenant_name'],
     ]);
     const details = await ok('user_get_details', { filters: { id: ids.uA1 } }, lim);
-    expect(details.rows).toEqual([{ id: ids.uA1, name: 'ua1', tenant_id: tA, tenant_name: 'pa-a' }]);
+    // the version needs no ACL beyond seeing the record: a write conditioned on it needs it
+    expect(details.rows).toEqual([{ id: ids.uA1, name: 'ua1', tenant_id: tA, tenant_name: 'pa-a', record_version: expect.any(Number) }]);
     // Root sees everything
-    expect(keysOf((await ok('user_get_details', { filters: { id: ids.uA1 } }, rootA)).rows[0])).toHaveLength(12);
+    expect(keysOf((await ok('user_get_details', { filters: { id: ids.uA1 } }, rootA)).rows[0])).toHaveLength(13);
   });
 
   it('fields it may not see → 4250', async () => {
@@ -164,7 +165,7 @@ describe('users', () => {
   it('the .filter. spellings allow filtering without seeing (the field stays out of rows)', async () => {
     const env = await ok('user_get_list', { filters: { blocked: 0, creation_date: { '>': '2000-01-01' } } }, filt);
     expect(env.rows.map((r: Row) => r.name)).toEqual(['ua1', 'ua2']);
-    expect(keysOf(env.rows[0])).toEqual(['id', 'name', 'tenant_id', 'tenant_name']);
+    expect(keysOf(env.rows[0])).toEqual(['id', 'name', 'record_version', 'tenant_id', 'tenant_name']);
     expect(await status(filt, 'user_get_list', { fields: ['blocked'] })).toBe(4250);
     expect(await status(filt, 'user_get_list', { order_by: { field: 'blocked' } })).toBe(4260);
   });
@@ -199,7 +200,7 @@ describe('users', () => {
 describe('hosts', () => {
   it('rows silently leave out what the caller may not see', async () => {
     const env = await ok('host_get_list', { filters: { id: ids.h1 } }, lim);
-    expect(env.rows).toEqual([{ id: ids.h1, name: 'pa-h1', frontend: 1, backend: 1, load: null }]);
+    expect(env.rows).toEqual([{ id: ids.h1, name: 'pa-h1', frontend: 1, backend: 1, load: null, record_version: expect.any(Number) }]);
   });
 
   it('fields → 4250, filters → 4220, order_by → 4260', async () => {
@@ -215,7 +216,7 @@ describe('hosts', () => {
   });
 
   it('host.filter.vm and host.filter.state allow those filters', async () => {
-    expect((await ok('host_get_list', { filters: { vm_id: ids.vm } }, filt)).rows).toEqual([{ id: ids.h1, name: 'pa-h1', frontend: 1, backend: 1, load: null }]);
+    expect((await ok('host_get_list', { filters: { vm_id: ids.vm } }, filt)).rows).toEqual([{ id: ids.h1, name: 'pa-h1', frontend: 1, backend: 1, load: null, record_version: expect.any(Number) }]);
     expect((await ok('host_all_ids', { filters: { state: 'running', name: { '~': 'pa-%' } } }, filt)).rows).toEqual([ids.h1]);
     expect(await status(filt, 'host_get_list', { fields: ['state'] })).toBe(4250);
   });
@@ -242,7 +243,7 @@ describe('OSFs', () => {
   it('rows silently leave out what the caller may not see', async () => {
     const env = await ok('osf_get_list', { filters: { id: ids.osfA1 } }, lim);
     // osd_id (no image generator here: always null) needs no ACL beyond listing flavours
-    expect(env.rows).toEqual([{ id: ids.osfA1, name: 'osf-a1', tenant_id: tA, tenant_name: 'pa-a', osd_id: null }]);
+    expect(env.rows).toEqual([{ id: ids.osfA1, name: 'osf-a1', tenant_id: tA, tenant_name: 'pa-a', osd_id: null, record_version: expect.any(Number) }]);
   });
 
   it('fields → 4250, filters → 4220, order_by → 4260', async () => {
@@ -283,7 +284,7 @@ const PUBLISHED = { state: 'published', percentage: 1, elapsed_time: null, statu
 describe('disk images', () => {
   it('rows silently leave out what the caller may not see; the file name and state stay visible', async () => {
     const env = await ok('di_get_list', { filters: { id: ids.dA1 } }, lim);
-    expect(env.rows).toEqual([{ id: ids.dA1, disk_image: 'a1.qcow2', tenant_id: tA, tenant_name: 'pa-a', ...PUBLISHED }]);
+    expect(env.rows).toEqual([{ id: ids.dA1, disk_image: 'a1.qcow2', tenant_id: tA, tenant_name: 'pa-a', ...PUBLISHED, record_version: expect.any(Number) }]);
     const details = await ok('di_get_details', { filters: { id: ids.dA1 } }, lim);
     expect(details.rows).toEqual(env.rows);
   });
@@ -310,6 +311,7 @@ describe('disk images', () => {
         tenant_id: tA,
         tenant_name: 'pa-a',
         ...PUBLISHED,
+        record_version: expect.any(Number),
         tags: [
           { id: expect.any(Number), tag: 'a2', fixed: true },
           { id: expect.any(Number), tag: 'head', fixed: false },
@@ -328,7 +330,7 @@ describe('disk images', () => {
       expect([args, await status(lim, 'di_update', { filters: { id }, arguments: args })]).toEqual([args, 4230]);
     }
     const updated = await ok('di_update', { filters: { id }, arguments: { description: 'changed' } }, lim);
-    expect(updated.rows).toEqual([{ id, disk_image: 'lim.qcow2', tenant_id: tA, tenant_name: 'pa-a', ...PUBLISHED }]);
+    expect(updated.rows).toEqual([{ id, disk_image: 'lim.qcow2', tenant_id: tA, tenant_name: 'pa-a', ...PUBLISHED, record_version: 2 }]);
     const both = { id: [ids.dA1, ids.dA2] };
     expect(await status(lim, 'di_update', { filters: both, arguments: { description: 'x' } })).toBe(4240);
     expect(await status(lim, 'di_delete', { filters: both })).toBe(4240);

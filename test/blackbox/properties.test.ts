@@ -64,6 +64,7 @@ describe('property definitions', () => {
       in_host: 0,
       in_di: 0,
       in_osf: 1,
+      record_version: 1,
     });
     const all = await createProperty({ key: 'everywhere', __property_assign__: [...KINDS] });
     expect(await definition(all)).toMatchObject({ in_user: 1, in_vm: 1, in_host: 1, in_di: 1, in_osf: 1, description: null });

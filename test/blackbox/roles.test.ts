@@ -84,6 +84,7 @@ describe('role_create', () => {
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',
+      record_version: 1,
     });
   });
 
@@ -378,7 +379,7 @@ describe('role lists', () => {
       ['Root', -1, '-', 1, 0],
     ]);
     expect(Object.keys(env.rows[0]).sort()).toEqual(
-      ['acls', 'creation_admin_id', 'creation_admin_name', 'creation_date', 'description', 'fixed', 'id', 'internal', 'name', 'roles', 'tenant_id', 'tenant_name'].sort(),
+      ['acls', 'creation_admin_id', 'creation_admin_name', 'creation_date', 'description', 'fixed', 'id', 'internal', 'name', 'record_version', 'roles', 'tenant_id', 'tenant_name'].sort(),
     );
     const internal = await ok('role_get_list', { filters: { internal: 1, fixed: 1 }, fields: ['name'] });
     expect(internal.rows.map((r: Row) => r.name)).toContain('Administrators Creator');

@@ -135,6 +135,17 @@ describe('calls', () => {
     expect((await api.userGetDetails({ filters: { id } })).total).toBe(0);
   });
 
+  it('an update conditioned on the version it read: done once, then thrown as 1200 with 6900 for the record', async () => {
+    const id = (await api.userCreate({ arguments: { tenant_id: tenantId, name: 'versioned', password: 'pass-1234' } })).rows[0]!.id;
+    const version = (await api.userGetDetails({ filters: { id } })).rows[0]!.record_version;
+    expect(version).toBe(1);
+    expect((await api.userUpdate({ filters: { id }, arguments: { description: 'mine' }, if_record_version: version })).total).toBe(1);
+    const stale = await refused(api.userUpdate({ filters: { id }, arguments: { description: 'stale' }, if_record_version: version }));
+    expect(stale.status).toBe(1200);
+    expect((stale.envelope.failures as Record<string, { status: number }>)[String(id)]!.status).toBe(6900);
+    expect((await api.userGetDetails({ filters: { id }, fields: ['description', 'record_version'] })).rows).toEqual([{ description: 'mine', record_version: 2 }]);
+  });
+
   it('a refused create throws ApiError with its status, and with failures when several arguments are wrong', async () => {
     const long = 'x'.repeat(2000);
     const one = await refused(api.userCreate({ arguments: { tenant_id: tenantId, name: 'bad-props', password: 'pass-1234', __properties__: { nope: 'x' } } }));

@@ -84,6 +84,7 @@ describe('user_create', () => {
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',
+      record_version: 1,
     });
   });
 
@@ -256,6 +257,7 @@ describe('lists, counters and state', () => {
         'creation_date',
         'creation_admin_id',
         'creation_admin_name',
+        'record_version',
       ].sort(),
     );
     const names = (await ok('user_get_list', { filters: { tenant_id: t1 }, fields: ['name'], order_by: { field: 'name', order: '-desc' } })).rows.map(

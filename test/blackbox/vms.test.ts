@@ -30,6 +30,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/;
 /** Every token of a VM row as the superadministrator sees it without `fields`. */
 const ALL_TOKENS = [
   'id',
+  'record_version',
   'name',
   'description',
   'user_id',
@@ -347,6 +348,7 @@ describe('a new VM', () => {
       creation_date: expect.stringMatching(DATE),
       creation_admin_id: 1,
       creation_admin_name: 'superadmin',
+      record_version: 1,
     });
     // vm_get_list answers the same row
     expect((await ok('vm_get_list', { filters: { id } })).rows).toEqual([row]);
@@ -695,8 +697,8 @@ describe('token and action ACLs of a limited tenant administrator', () => {
   it('without fields, rows omit every token it may not see', async () => {
     const env = await ok('vm_get_list', { filters: { id: [x, y] } }, viewer);
     expect(env.rows).toEqual([
-      { id: x, name: 'acl-x', storage: null, tenant_id: tA, tenant_name: 'vms-a' },
-      { id: y, name: 'acl-y', storage: null, tenant_id: tA, tenant_name: 'vms-a' },
+      { id: x, name: 'acl-x', storage: null, tenant_id: tA, tenant_name: 'vms-a', record_version: 1 },
+      { id: y, name: 'acl-y', storage: null, tenant_id: tA, tenant_name: 'vms-a', record_version: 1 },
     ]);
   });
 

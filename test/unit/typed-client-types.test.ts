@@ -40,6 +40,9 @@ const VALID = `
   const newId: number = created.rows[0]!.id;
   await api.userUpdate({ filters: { id: newId }, arguments: { __properties_changes__: { set: { dept: 'b' }, delete: ['floor'] } } });
   await api.userDelete({ filters: { id: { '>': 3 } } });
+  const version: number = (await api.userGetDetails({ filters: { id: newId } })).rows[0]!.record_version;
+  await api.userUpdate({ filters: { id: newId }, arguments: { description: 'c' }, if_record_version: version });
+  await api.vmStart({ filters: { id: [1, 2] }, if_record_version: { 1: 3, 2: 5 } });
   const ids: number[] = (await api.userAllIds()).rows;
   const stats = await api.svcObjectsStatistics();
   const users: number | undefined = stats.users_count;
@@ -84,6 +87,8 @@ const MISUSES: Record<string, { code: string; expect: RegExp }> = {
   'filters on an action without any': { code: `await api.currentAdminSetup({ filters: { id: 1 } });`, expect: /not assignable/ },
   'an idempotency key on an action that creates nothing': { code: `await api.userDelete({ idempotency_key: 'k', filters: { id: 1 } });`, expect: /string.*not assignable to type 'undefined'/s },
   'an idempotency key that is not text': { code: `await api.userCreate({ idempotency_key: 1, arguments: { name: 'x', password: 'y' } });`, expect: /number.*not assignable/s },
+  'a record version on an action that takes none': { code: `await api.userCreate({ if_record_version: 1, arguments: { name: 'x', password: 'y' } });`, expect: /number.*not assignable to type 'undefined'/s },
+  'a record version that is not a number': { code: `await api.userDelete({ if_record_version: '1', filters: { id: 1 } });`, expect: /string.*not assignable/s },
   'watching a write action': { code: `api.watch('user_create', {});`, expect: /user_create/ },
   'watching an action without channels': { code: `api.watch('tenant_get_list');`, expect: /tenant_get_list/ },
   'an upload without its mandatory arguments': { code: `await api.uploadDiskImage('/tmp/x.img', { disk_image: 'x.img' });`, expect: /osf_id/ },

@@ -3,6 +3,7 @@
 // `action` parameter names the action and the other parameters are those of that action.
 
 import type { ActionDef, Catalog } from '../../model.js';
+import { answersETag, takesRecordVersions } from '../record-versions.js';
 import { actionErrorCodes } from '../action-errors.js';
 import { renderExamples, writes, type RenderedExample } from '../action-example.js';
 import { sortedBy } from '../emit-context.js';
@@ -21,6 +22,20 @@ export const TOO_LARGE = { description: 'Body over SVC_MAX_BODY (status 6100).',
 
 /** The header a create may carry instead of the idempotency_key parameter (runtime/pipeline/idempotency.ts). */
 const IDEMPOTENCY_HEADER: JsonObject = { name: 'Idempotency-Key', in: 'header', required: false, description: 'The idempotency_key parameter as a header (create actions only; both given: the same).', schema: schemaRef('IdempotencyKey') };
+
+/** The header a versioned write may carry instead of the if_record_version parameter (runtime/pipeline/record-versions.ts). */
+const IF_MATCH_HEADER: JsonObject = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The if_record_version parameter as entity tags: the ETag of each record\'s details ("<object>.<id>.<record_version>"), comma-separated, or * (no condition); strong tags only. Both given: the same.',
+  schema: { type: 'string' },
+};
+/** The ETag of a details answer of one record. */
+const ETAG_HEADER: JsonObject = {
+  description: 'The record\'s entity tag, "<object>.<id>.<record_version>", when the answer holds exactly one record with its id and record_version.',
+  schema: { type: 'string' },
+};
 
 /** The example of each action: its first successful step of the example sequence (catalog/examples.yaml),
  * else its first step; the same request and answer the reference shows and the test suite replays. */
@@ -45,6 +60,7 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     'x-acls': a.acls.map((x) => x.value),
     'x-status-codes': codes,
     ...(a.kind === 'create' ? { parameters: [IDEMPOTENCY_HEADER] } : {}),
+    ...(takesRecordVersions(catalog, a) ? { parameters: [IF_MATCH_HEADER] } : {}),
     requestBody: {
       // a body is needed when the action has mandatory filters or arguments
       required: a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0 || a.arguments.some((arg) => arg.mandatory),
@@ -58,6 +74,7 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
         description: writes(a)
           ? 'The envelope: success, or one of the errors the action can raise; with dry_run true, a success with status 0, total 0, no rows and dry_run (DryRunAnswer): nothing changed, dry_run says what the call would answer.'
           : 'The envelope: success, or one of the errors the action can raise.',
+        ...(answersETag(catalog, a) ? { headers: { ETag: ETAG_HEADER } } : {}),
         content: {
           'application/json': {
             // a write called with dry_run true answers what it would do instead of doing it
@@ -94,6 +111,7 @@ function apiQueryParameters(catalog: Catalog): JsonObject[] {
     json('fields', 'Tokens each row holds.'),
     json('order_by', 'A token, a list, or {field, order}.'),
     json('arguments', "The action's arguments (its `<action>.arguments` schema)."),
+    text('if_record_version', 'Update, delete and exec actions of versioned records: the version (or JSON object of record id to version) each selected record must still hold; see the RecordVersions schema.'),
     text('idempotency_key', 'Create actions: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
     text('dry_run', 'Actions that change data: true rehearses the call and changes nothing; see the DryRun and DryRunOutcome schemas.'),
     text('offset', '1-based page.'),
@@ -110,13 +128,13 @@ export function apiPath(catalog: Catalog): JsonObject {
     '413': TOO_LARGE,
   };
   return {
-    get: { operationId: 'api_get', tags: ['api'], summary: 'Run an action (query string).', description, parameters: [...apiQueryParameters(catalog), IDEMPOTENCY_HEADER], responses: answer },
+    get: { operationId: 'api_get', tags: ['api'], summary: 'Run an action (query string).', description, parameters: [...apiQueryParameters(catalog), IDEMPOTENCY_HEADER, IF_MATCH_HEADER], responses: answer },
     post: {
       operationId: 'api_post',
       tags: ['api'],
       summary: 'Run an action (body).',
       description,
-      parameters: [{ ...apiQueryParameters(catalog)[0]!, required: false, description: 'The action to run, unless the body names it.' }, IDEMPOTENCY_HEADER],
+      parameters: [{ ...apiQueryParameters(catalog)[0]!, required: false, description: 'The action to run, unless the body names it.' }, IDEMPOTENCY_HEADER, IF_MATCH_HEADER],
       requestBody: {
         content: {
           'application/json': { schema: schemaRef('ActionRequest') },
@@ -147,6 +165,7 @@ export function actionRequestComponent(): JsonObject {
       block: schemaRef('Paging'),
       idempotency_key: schemaRef('IdempotencyKey'),
       dry_run: schemaRef('DryRun'),
+      if_record_version: schemaRef('RecordVersions'),
       parameters: schemaRef('Source'),
     },
   };

@@ -8,6 +8,7 @@ import { writes } from '../action-example.js';
 import { argumentsSchema, objectOf, type JsonSchema } from '../argument-schema.js';
 import { actionFiltersSchema } from './filter-schemas.js';
 import { schemaRef, type JsonObject } from './json-document.js';
+import { takesRecordVersions } from '../record-versions.js';
 
 /** Kinds that answer a page of rows (offset/block apply). */
 const PAGED_KINDS = new Set(['list', 'details', 'tiny', 'all_ids', 'state']);
@@ -40,6 +41,16 @@ export function requestComponents(): Record<string, JsonSchema> {
         'runs inside a transaction that is rolled back, audits and publishes nothing, and answers status 0 with `dry_run` (DryRunOutcome), what the real call would answer. ' +
         'false or 0: the real call. Any other value 6850; actions that change nothing refuse a dry run (6230).',
       anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['true', 'false', '1', '0'] }],
+    },
+    RecordVersions: {
+      description:
+        'Update, delete and exec actions of versioned records: a whole number, the version the one selected record must still hold, or an object of record id to ' +
+        'version (at most 10000). A record changed since answers 6900 inside 1200 and nothing of it changes; a selected record the object does not name, 6910; ' +
+        'one number for several records, 6930; malformed, 6920. The If-Match header says the same with the records\' ETags. Other actions refuse it (6230).',
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: 2147483647 },
+        { type: 'object', minProperties: 1, maxProperties: 10000, propertyNames: { pattern: '^[0-9]+$' }, additionalProperties: { type: 'integer', minimum: 1, maximum: 2147483647 } },
+      ],
     },
     Source: {
       type: 'object',
@@ -104,6 +115,7 @@ export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<str
   }
   if (a.kind === 'create') properties['idempotency_key'] = schemaRef('IdempotencyKey');
   if (writes(a)) properties['dry_run'] = schemaRef('DryRun');
+  if (takesRecordVersions(catalog, a)) properties['if_record_version'] = schemaRef('RecordVersions');
   properties['parameters'] = schemaRef('Source');
   const body: JsonObject = { type: 'object', additionalProperties: false, properties };
   if (required.length > 0) body['required'] = required;

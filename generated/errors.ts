@@ -81,6 +81,10 @@ export type ErrorCode =
   | 6700
   | 6710
   | 6720
+  | 6800
+  | 6810
+  | 6820
+  | 6830
   | 7100
   | 7110
   | 7120
@@ -178,6 +182,10 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6700: 'Invalid idempotency key',
   6710: 'Idempotency key already used for another request',
   6720: 'A request with this idempotency key is in progress',
+  6800: 'Invalid async parameter',
+  6810: 'Not done: the job was cancelled before this record',
+  6820: 'The job has already ended',
+  6830: 'The process running the job stopped',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -348,6 +356,14 @@ export const SVC_CODE_INVALID_IDEMPOTENCY_KEY = 6700;
 export const SVC_CODE_IDEMPOTENCY_KEY_REUSED = 6710;
 /** A request with this idempotency key is in progress */
 export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
+/** Invalid async parameter */
+export const SVC_CODE_INVALID_ASYNC = 6800;
+/** Not done: the job was cancelled before this record */
+export const SVC_CODE_JOB_CANCELLED_RECORD = 6810;
+/** The job has already ended */
+export const SVC_CODE_JOB_ENDED = 6820;
+/** The process running the job stopped */
+export const SVC_CODE_JOB_PROCESS_LOST = 6830;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

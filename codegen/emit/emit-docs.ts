@@ -107,6 +107,10 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   if (a.kind === 'create') {
     facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and makes nothing (the requests guide, "Retrying a create")']);
   }
+  if (a.job) {
+    facts.push(['Job', 'runs as a job (the bulk work guide, "Jobs"): `job_id` in the answer, job_get_details and job_record_get_list tell each record\'s outcome, job_cancel stops it; `async: true` (or more than SVC_JOB_SYNC_LIMIT records) answers the job at once']);
+    facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and runs nothing']);
+  }
   if (a.sessionsOnly) facts.push(['API tokens', 'refused (4210): call it from a session']);
   if (a.tenantArgument) facts.push(['tenant_id', 'a superadministrator must give `tenant_id` (the tenant of the new record)']);
   if (a.where) facts.push(['Selects only', `\`${cell(a.where)}\``]);

@@ -32,6 +32,7 @@ export interface AclGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -55,6 +56,7 @@ export interface AclTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -76,6 +78,7 @@ export interface ActionGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -100,6 +103,7 @@ export interface AdminAttributeViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -125,6 +129,7 @@ export interface AdminPropertyViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -148,6 +153,7 @@ export interface AdminViewReset {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -179,6 +185,7 @@ export interface AdministratorAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -205,6 +212,7 @@ export interface AdministratorCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -224,8 +232,11 @@ export interface AdministratorDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -261,6 +272,7 @@ export interface AdministratorGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -304,6 +316,7 @@ export interface AdministratorGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -325,6 +338,7 @@ export interface AdministratorSecondFactorReset {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -352,6 +366,7 @@ export interface AdministratorTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -381,8 +396,11 @@ export interface AdministratorUpdate {
         password?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -406,6 +424,7 @@ export interface ApiTokenCreate {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -434,6 +453,7 @@ export interface ApiTokenDelete {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -471,6 +491,7 @@ export interface ApiTokenGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -520,6 +541,7 @@ export interface ApiTokenGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -545,6 +567,7 @@ export interface ApiTokenUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -566,6 +589,7 @@ export interface ConfigDelete {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -596,6 +620,7 @@ export interface ConfigGet {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -618,6 +643,7 @@ export interface ConfigSet {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -644,6 +670,7 @@ export interface ConfigSsl {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -666,6 +693,7 @@ export interface ConfigWatGetDetails {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -692,6 +720,7 @@ export interface ConfigWatGetList {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -718,6 +747,7 @@ export interface ConfigWatUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -757,6 +787,7 @@ export interface CurrentAdminSetup {
         sid?: string;
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -792,6 +823,7 @@ export interface DiAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -820,6 +852,7 @@ export interface DiCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -840,6 +873,7 @@ export interface DiCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -859,8 +893,11 @@ export interface DiDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -881,8 +918,11 @@ export interface DiDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -929,6 +969,7 @@ export interface DiGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -987,6 +1028,7 @@ export interface DiGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1014,6 +1056,7 @@ export interface DiGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1038,6 +1081,7 @@ export interface DiTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1095,8 +1139,11 @@ export interface DiUpdate {
         creation_admin_id: number | null;
         creation_admin_name: string | null;
     };
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1115,6 +1162,7 @@ export interface DisInStaging {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         name: string;
@@ -1150,6 +1198,7 @@ export interface GetAclsInAdmins {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1183,6 +1232,7 @@ export interface GetAclsInRoles {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1216,6 +1266,7 @@ export interface HostAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1245,6 +1296,7 @@ export interface HostCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1265,6 +1317,7 @@ export interface HostCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1283,8 +1336,11 @@ export interface HostDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1305,8 +1361,11 @@ export interface HostDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1344,6 +1403,7 @@ export interface HostGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1392,6 +1452,7 @@ export interface HostGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1419,6 +1480,7 @@ export interface HostGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1441,6 +1503,7 @@ export interface HostGetState {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1462,6 +1525,7 @@ export interface HostTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1491,11 +1555,170 @@ export interface HostUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
+}
+/**
+ * `job_cancel` (bespoke, job): Asks running jobs to stop (by id): a massive write stops before its next record (before its next batch for vm_start), the records it did stay done, those it did not reach stay exactly as they were and get 6810; an image transfer stops its copy and registers nothing. A job running in another server process stops at its next heartbeat (within about a second). Answers the jobs asked, in `total`; a job that has already ended answers 6820 under 1200's `failures`.
+ */
+export interface JobCancel {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    idempotent: false;
+    job: false;
+    rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `job_get_details` (details, job): details action on job.
+ */
+export interface JobGetDetails {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    defaultFields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    restrictedFields: never;
+    order: "id";
+    arguments: {};
+    row: {
+        id: number;
+        action: string;
+        kind: "records" | "upload" | "staging" | "download";
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        api_token: string | null;
+        request: string | null;
+        state: "queued" | "running" | "succeeded" | "failed" | "cancelled" | "partly failed";
+        total: number;
+        done: number;
+        failed: number;
+        progress: number;
+        bytes_total: number | null;
+        bytes_done: number | null;
+        status: number | null;
+        message: string | null;
+        cancel_requested: 0 | 1;
+        creation_date: string;
+        start_date: string | null;
+        end_date: string | null;
+        owner: string;
+    };
+    extra: {};
+    idempotent: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: true;
+}
+/**
+ * `job_get_list` (list, job): list action on job.
+ */
+export interface JobGetList {
+    filters: {
+        id: number;
+        action: string;
+        kind: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        api_token: string | null;
+        state: string;
+        status: number | null;
+        creation_date: string;
+        start_date: string | null;
+        end_date: string | null;
+        owner: string;
+    };
+    mandatoryFilters: never;
+    fields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    defaultFields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    restrictedFields: never;
+    order: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "state" | "total" | "status" | "creation_date" | "start_date" | "end_date";
+    arguments: {};
+    row: {
+        id: number;
+        action: string;
+        kind: "records" | "upload" | "staging" | "download";
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        api_token: string | null;
+        request: string | null;
+        state: "queued" | "running" | "succeeded" | "failed" | "cancelled" | "partly failed";
+        total: number;
+        done: number;
+        failed: number;
+        progress: number;
+        bytes_total: number | null;
+        bytes_done: number | null;
+        status: number | null;
+        message: string | null;
+        cancel_requested: 0 | 1;
+        creation_date: string;
+        start_date: string | null;
+        end_date: string | null;
+        owner: string;
+    };
+    extra: {};
+    idempotent: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: true;
+}
+/**
+ * `job_record_get_list` (list, job_record): The outcome of each record of a job (filter by job_id), written as the job goes.
+ */
+export interface JobRecordGetList {
+    filters: {
+        job_id: number;
+        id: number;
+        status: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "job_id";
+    fields: "job_id" | "id" | "status" | "message" | "tenant_id";
+    defaultFields: "job_id" | "id" | "status" | "message" | "tenant_id";
+    restrictedFields: never;
+    order: "job_id" | "id" | "status";
+    arguments: {};
+    row: {
+        job_id: number;
+        id: number;
+        status: number;
+        message: string;
+        tenant_id: number;
+    };
+    extra: {};
+    idempotent: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: true;
 }
 /**
  * `log_get_list` (list, log): list action on log.
@@ -1555,6 +1778,7 @@ export interface LogGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1577,6 +1801,7 @@ export interface MyadminSecondFactorConfirm {
         recovery_codes: string[];
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1597,6 +1822,7 @@ export interface MyadminSecondFactorEnrol {
         otpauth_uri: string;
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1619,6 +1845,7 @@ export interface MyadminSecondFactorGetDetails {
         recovery_codes_left: number;
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1639,6 +1866,7 @@ export interface MyadminSecondFactorRemove {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1663,6 +1891,7 @@ export interface MyadminUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1686,6 +1915,7 @@ export interface MytenantUpdate {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1712,6 +1942,7 @@ export interface NumberOfAclsInAdmin {
         };
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1738,6 +1969,7 @@ export interface NumberOfAclsInRole {
         };
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1759,6 +1991,7 @@ export interface ObjectGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1793,6 +2026,7 @@ export interface OsfAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1821,6 +2055,7 @@ export interface OsfCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1841,6 +2076,7 @@ export interface OsfCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1860,8 +2096,11 @@ export interface OsfDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1882,8 +2121,11 @@ export interface OsfDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1923,6 +2165,7 @@ export interface OsfGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1973,6 +2216,7 @@ export interface OsfGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2000,6 +2244,7 @@ export interface OsfGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2024,6 +2269,7 @@ export interface OsfTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2055,8 +2301,11 @@ export interface OsfUpdate {
         user_storage?: number;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2080,6 +2329,7 @@ export interface PropertyCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2099,8 +2349,11 @@ export interface PropertyDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2134,6 +2387,7 @@ export interface PropertyGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2156,8 +2410,11 @@ export interface PropertyUpdate {
         key?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2189,6 +2446,7 @@ export interface RoleAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2215,6 +2473,7 @@ export interface RoleCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2234,8 +2493,11 @@ export interface RoleDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2275,6 +2537,7 @@ export interface RoleGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2322,6 +2585,7 @@ export interface RoleGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2346,6 +2610,7 @@ export interface RoleTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2378,8 +2643,11 @@ export interface RoleUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2402,6 +2670,7 @@ export interface SessionDelete {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2444,6 +2713,7 @@ export interface SessionGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2465,6 +2735,7 @@ export interface SourcesInLog {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2528,6 +2799,7 @@ export interface SvcObjectsStatistics {
         })[];
     };
     idempotent: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: true;
@@ -2558,6 +2830,7 @@ export interface TagGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2582,6 +2855,7 @@ export interface TagTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2612,6 +2886,7 @@ export interface TenantAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2637,6 +2912,7 @@ export interface TenantAttributeViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2663,6 +2939,7 @@ export interface TenantCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2681,8 +2958,11 @@ export interface TenantDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2721,6 +3001,7 @@ export interface TenantGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2759,6 +3040,7 @@ export interface TenantGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2782,6 +3064,7 @@ export interface TenantPropertyViewSet {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2815,6 +3098,7 @@ export interface TenantTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2839,8 +3123,11 @@ export interface TenantUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2875,6 +3162,7 @@ export interface TenantViewGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2896,6 +3184,7 @@ export interface TenantViewReset {
     row: {};
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2926,6 +3215,7 @@ export interface UserAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2953,6 +3243,7 @@ export interface UserCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2973,6 +3264,7 @@ export interface UserCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2992,8 +3284,11 @@ export interface UserDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3014,8 +3309,11 @@ export interface UserDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3052,6 +3350,7 @@ export interface UserGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3095,6 +3394,7 @@ export interface UserGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3122,6 +3422,7 @@ export interface UserGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3145,6 +3446,7 @@ export interface UserGetState {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3169,6 +3471,7 @@ export interface UserTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3199,8 +3502,11 @@ export interface UserUpdate {
         password?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3255,6 +3561,7 @@ export interface VmAllIds {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3287,6 +3594,7 @@ export interface VmCreate {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3307,6 +3615,7 @@ export interface VmCreatePropertyList {
     row: {};
     extra: {};
     idempotent: true;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3326,8 +3635,11 @@ export interface VmDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3348,8 +3660,11 @@ export interface VmDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3423,6 +3738,7 @@ export interface VmGetDetails {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3527,6 +3843,7 @@ export interface VmGetList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3554,6 +3871,7 @@ export interface VmGetPropertyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3576,8 +3894,11 @@ export interface VmStart {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3600,8 +3921,11 @@ export interface VmStop {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3629,6 +3953,7 @@ export interface VmTinyList {
     };
     extra: {};
     idempotent: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3661,8 +3986,11 @@ export interface VmUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3685,8 +4013,11 @@ export interface VmUserDisconnect {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3744,6 +4075,10 @@ export interface Actions {
     host_get_state: HostGetState;
     host_tiny_list: HostTinyList;
     host_update: HostUpdate;
+    job_cancel: JobCancel;
+    job_get_details: JobGetDetails;
+    job_get_list: JobGetList;
+    job_record_get_list: JobRecordGetList;
     log_get_list: LogGetList;
     myadmin_second_factor_confirm: MyadminSecondFactorConfirm;
     myadmin_second_factor_enrol: MyadminSecondFactorEnrol;
@@ -4077,6 +4412,26 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     hostUpdate(params: Params<HostUpdate>, options?: CallOptions): Promise<Answer<HostUpdate>>;
+    /**
+     * `job_cancel` (bespoke, job): Asks running jobs to stop (by id): a massive write stops before its next record (before its next batch for vm_start), the records it did stay done, those it did not reach stay exactly as they were and get 6810; an image transfer stops its copy and registers nothing. A job running in another server process stops at its next heartbeat (within about a second). Answers the jobs asked, in `total`; a job that has already ended answers 6820 under 1200's `failures`.
+     * @throws ApiError when the status is not 0
+     */
+    jobCancel(params: Params<JobCancel>, options?: CallOptions): Promise<Answer<JobCancel>>;
+    /**
+     * `job_get_details` (details, job): details action on job.
+     * @throws ApiError when the status is not 0
+     */
+    jobGetDetails<F extends JobGetDetails['fields'] = never>(params: Params<JobGetDetails, F>, options?: CallOptions): Promise<Answer<JobGetDetails, F>>;
+    /**
+     * `job_get_list` (list, job): list action on job.
+     * @throws ApiError when the status is not 0
+     */
+    jobGetList<F extends JobGetList['fields'] = never>(params?: Params<JobGetList, F>, options?: CallOptions): Promise<Answer<JobGetList, F>>;
+    /**
+     * `job_record_get_list` (list, job_record): The outcome of each record of a job (filter by job_id), written as the job goes.
+     * @throws ApiError when the status is not 0
+     */
+    jobRecordGetList<F extends JobRecordGetList['fields'] = never>(params: Params<JobRecordGetList, F>, options?: CallOptions): Promise<Answer<JobRecordGetList, F>>;
     /**
      * `log_get_list` (list, log): list action on log.
      * @throws ApiError when the status is not 0

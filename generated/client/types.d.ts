@@ -21,8 +21,10 @@ export interface ActionShape {
     row: object;
     /** Top-level fields of the answer besides status, message, total and rows. */
     extra: object;
-    /** Whether a call may carry an idempotency key (create actions). */
+    /** Whether a call may carry an idempotency key (create actions and actions that start a job). */
     idempotent: boolean;
+    /** Whether the action runs as a job (`async`, `job_id`; the bulk work guide). */
+    job: boolean;
     /**
      * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
      * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
@@ -105,7 +107,14 @@ export type Params<S extends ActionShape, F extends string = never> = CommonPara
     order_by?: OrderBy<S['order']>;
 }) & (S['idempotent'] extends true ? IdempotencyParam : {
     idempotency_key?: never;
+}) & (S['job'] extends true ? AsyncParam : {
+    async?: never;
 });
+/** What an action that starts a job may carry. */
+export interface AsyncParam {
+    /** true: answered as soon as the records are selected (total 0, no rows, `job_id`); the job goes on. */
+    async?: boolean;
+}
 /** What a create may carry: a retry with the same key and the same request answers the first answer again and makes nothing. */
 export interface IdempotencyParam {
     /** 1 to 255 visible ASCII characters (a UUID, say), the same on every retry of one request (6710 with another request, 6720 while the first runs). */

@@ -33,6 +33,10 @@ export interface Settings {
   sessionTtlSeconds: number;
   /** SVC_IDEMPOTENCY_WINDOW: seconds an idempotency key of a create answers its first result again. */
   idempotencyWindowSeconds: number;
+  /** SVC_JOB_SYNC_LIMIT: the most records a job answers in its own call (more: its id at once, runtime/jobs/). */
+  jobSyncLimit: number;
+  /** SVC_JOB_STALE: seconds without a heartbeat after which another process ends a running job as failed (6830). */
+  jobStaleSeconds: number;
   maxBodyBytes: number;
   maxBlock: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -125,6 +129,8 @@ export const SETTING_NAMES = [
   'SVC_MULTITENANT',
   'SVC_SESSION_TTL',
   'SVC_IDEMPOTENCY_WINDOW',
+  'SVC_JOB_SYNC_LIMIT',
+  'SVC_JOB_STALE',
   'SVC_MAX_BODY',
   'SVC_MAX_BLOCK',
   'SVC_LOG_LEVEL',
@@ -300,6 +306,8 @@ export function readSettings(env: Env = process.env): Settings {
     multitenant: flag(env, 'SVC_MULTITENANT', true),
     sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 1, 86400 * 365),
     idempotencyWindowSeconds: integer(env, 'SVC_IDEMPOTENCY_WINDOW', 86400, 1, 86400 * 365),
+    jobSyncLimit: integer(env, 'SVC_JOB_SYNC_LIMIT', 10000, 1, 1_000_000),
+    jobStaleSeconds: integer(env, 'SVC_JOB_STALE', 30, 3, 3600),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxBlock: integer(env, 'SVC_MAX_BLOCK', 10000, 1, 1_000_000),
     logLevel,

@@ -20,7 +20,7 @@ const FORM = { type: 'object', description: 'The same parameters as text; filter
 export const TOO_LARGE = { description: 'Body over SVC_MAX_BODY (status 6100).', content: { 'application/json': { schema: schemaRef('ErrorEnvelope') } } };
 
 /** The header a create may carry instead of the idempotency_key parameter (runtime/pipeline/idempotency.ts). */
-const IDEMPOTENCY_HEADER: JsonObject = { name: 'Idempotency-Key', in: 'header', required: false, description: 'The idempotency_key parameter as a header (create actions only; both given: the same).', schema: schemaRef('IdempotencyKey') };
+const IDEMPOTENCY_HEADER: JsonObject = { name: 'Idempotency-Key', in: 'header', required: false, description: 'The idempotency_key parameter as a header (create actions and actions that start a job only; both given: the same).', schema: schemaRef('IdempotencyKey') };
 
 /** The example of each action: its first successful step of the example sequence (catalog/examples.yaml),
  * else its first step; the same request and answer the reference shows and the test suite replays. */
@@ -44,7 +44,7 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     description: operationDescription(catalog, a),
     'x-acls': a.acls.map((x) => x.value),
     'x-status-codes': codes,
-    ...(a.kind === 'create' ? { parameters: [IDEMPOTENCY_HEADER] } : {}),
+    ...(a.kind === 'create' || a.job ? { parameters: [IDEMPOTENCY_HEADER] } : {}),
     requestBody: {
       // a body is needed when the action has mandatory filters or arguments
       required: a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0 || a.arguments.some((arg) => arg.mandatory),
@@ -91,7 +91,8 @@ function apiQueryParameters(catalog: Catalog): JsonObject[] {
     json('fields', 'Tokens each row holds.'),
     json('order_by', 'A token, a list, or {field, order}.'),
     json('arguments', "The action's arguments (its `<action>.arguments` schema)."),
-    text('idempotency_key', 'Create actions: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
+    text('idempotency_key', 'Create actions and actions that start a job: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
+    text('async', 'Actions that start a job: true (or 1) answers the job at once, its work going on after the answer; see the Async schema.'),
     text('offset', '1-based page.'),
     text('block', 'Rows per page.'),
   ];
@@ -142,6 +143,7 @@ export function actionRequestComponent(): JsonObject {
       offset: schemaRef('Paging'),
       block: schemaRef('Paging'),
       idempotency_key: schemaRef('IdempotencyKey'),
+      async: schemaRef('Async'),
       parameters: schemaRef('Source'),
     },
   };

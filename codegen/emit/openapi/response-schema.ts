@@ -107,6 +107,9 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
     properties['additional_info'] = { type: 'string', description: 'With 1200: how many records failed.' };
     properties['failures'] = { type: 'object', description: 'With 1200: record id → its failure.', additionalProperties: schemaRef('Failure') };
   }
+  if (a.job) {
+    properties['job_id'] = { type: 'integer', description: 'The job the call ran as (job_get_details). With `async` (or over SVC_JOB_SYNC_LIMIT records) the answer comes at once: total 0, no rows, the job going on.' };
+  }
   properties['sid'] = { type: 'string', description: 'The session the call used or made.' };
   const schema: JsonObject = { type: 'object', required, properties };
   const extra = extraOf(a);
@@ -126,6 +129,7 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
 
 function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
   const failing = codes.filter((c) => c !== 1200);
+  const job = a.job ? { job_id: { type: 'integer', description: 'The job the call ran as, when the error came after it was recorded (1300, a refused massive ACL).' } } : {};
   return {
     type: 'object',
     description: `An error ${a.name} can answer.`,
@@ -135,6 +139,7 @@ function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
       message: { type: 'string' },
       additional_info: { type: 'string' },
       failures: { type: 'array', description: 'Every bad argument, when there are several.', items: schemaRef('ValidationFailure') },
+      ...job,
     },
   };
 }

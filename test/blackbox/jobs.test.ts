@@ -1,0 +1,213 @@
+// Jobs (docs/guides-src/13-bulk-work.md "Jobs"): every massive write runs as a job recorded in the
+// database with its caller, request (secrets masked), state, counts and each record's outcome; a small job
+// answers as before with `job_id`, `async: true` answers at once; jobs are listed and read in the caller's
+// tenant scope, followed live on /api/ws, cancelled half way (the records not reached stay as they were),
+// and a job whose process is killed is ended by another process, never left running.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually, expectOk, makeTenantAdmin, startServer, TEST_DB, type Envelope, type TestServer } from './harness.js';
+import { SocketPool, watch } from './live-client.js';
+
+const ENDED = ['succeeded', 'failed', 'cancelled', 'partly failed'];
+/** Users written directly for the jobs that must last a while: one transaction each, slower on MariaDB. */
+const MANY = TEST_DB === 'mysql' ? 4000 : 150000;
+
+let server: TestServer;
+let sid: string;
+const pool = new SocketPool();
+
+/** A tenant with `count` users named `<prefix>-<n>` (written in a few statements); answers the tenant id. */
+async function seedUsers(on: TestServer, onSid: string, tenant: string, prefix: string, count: number): Promise<number> {
+  const tenantId = (await expectOk(on, 'tenant_create', { sid: onSid, arguments: { name: tenant } })).rows![0].id as number;
+  for (let start = 0; start < count; start += 2000) {
+    const n = Math.min(2000, count - start);
+    const values: unknown[] = [];
+    const rows = Array.from({ length: n }, (_, i) => {
+      values.push(tenantId, `${prefix}-${start + i}`, 'x');
+      return '(?, ?, ?)';
+    });
+    await on.dbExecute(`INSERT INTO users (tenant_id, name, password_hash) VALUES ${rows.join(', ')}`, values);
+  }
+  return tenantId;
+}
+
+async function job(on: TestServer, onSid: string, id: number): Promise<Record<string, any>> {
+  const env = await expectOk(on, 'job_get_details', { sid: onSid, filters: { id } });
+  return env.rows![0];
+}
+
+async function outcomes(on: TestServer, onSid: string, id: number): Promise<Record<string, any>[]> {
+  return (await expectOk(on, 'job_record_get_list', { sid: onSid, filters: { job_id: id }, order_by: 'id' })).rows!;
+}
+
+describe('jobs', () => {
+  beforeAll(async () => {
+    server = await startServer();
+    sid = await server.superSid();
+  });
+  afterAll(async () => {
+    await pool.closeAll();
+    await server?.stop();
+  });
+
+  it('a small massive update answers as before, names its job, and the job holds who, what (masked), the counts and each outcome', async () => {
+    const tenantId = await seedUsers(server, sid, 'jobs-small', 'small', 3);
+    const env = await server.api('user_update', { sid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'batch' } });
+    expect(env.status).toBe(0);
+    expect(env.total).toBe(3);
+    expect(env.rows).toEqual([]);
+    expect(typeof env.job_id).toBe('number');
+    const j = await job(server, sid, env.job_id);
+    expect(j).toMatchObject({ id: env.job_id, action: 'user_update', kind: 'records', state: 'succeeded', total: 3, done: 3, failed: 0, progress: 100, status: 0, admin_name: 'superadmin', tenant_id: 0, cancel_requested: 0 });
+    expect(j.start_date).toBeTruthy();
+    expect(j.end_date).toBeTruthy();
+    expect(JSON.parse(j.request)).toEqual({ filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'batch' } });
+    const stored = await server.dbQuery('SELECT owner, heartbeat_at FROM jobs WHERE id = ?', [env.job_id]);
+    expect(String(stored[0]!.owner)).toMatch(/:\d+:/);
+    // a secret argument is masked in the job as in the audit log
+    const one = (await server.dbQuery('SELECT id FROM users WHERE tenant_id = ? ORDER BY id', [tenantId]))[0]!.id;
+    const secret = await expectOk(server, 'user_update', { sid, filters: { id: Number(one) }, arguments: { password: 'new-secret-pass' } });
+    const masked = await job(server, sid, secret.job_id);
+    expect(masked.request).not.toContain('new-secret-pass');
+    expect(JSON.parse(masked.request).arguments.password).toBe('***');
+    const rows = await outcomes(server, sid, env.job_id);
+    expect(rows.map((r) => [r.status, r.message])).toEqual([
+      [0, 'Successful completion'],
+      [0, 'Successful completion'],
+      [0, 'Successful completion'],
+    ]);
+  });
+
+  it('a job some of whose records fail ends partly failed, each failure with its code', async () => {
+    const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'jobs-partly' } })).rows![0].id;
+    const userId = (await expectOk(server, 'user_create', { sid, arguments: { tenant_id: tenantId, name: 'partly-u', password: 'user-pass-1' } })).rows![0].id;
+    const osfId = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: 'partly-osf' } })).rows![0].id;
+    for (const [i, state] of ['running', 'running', 'stopped'].entries()) {
+      await server.dbExecute('INSERT INTO vms (tenant_id, user_id, osf_id, name, ip, ip_num, mac, state) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+        tenantId, userId, osfId, `partly-${i}`, `10.77.0.${i + 1}`, 10 * 2 ** 24 + 77 * 2 ** 16 + i + 1, `54:52:00:4d:00:0${i + 1}`, state,
+      ]);
+    }
+    const env = await server.api('vm_stop', { sid, filters: { id: { '>': 0 }, osf_id: osfId } });
+    expect(env.status).toBe(1200);
+    expect(Object.values(env.failures).map((f: any) => f.status)).toEqual([5120]);
+    const j = await job(server, sid, env.job_id);
+    expect(j).toMatchObject({ action: 'vm_stop', state: 'partly failed', total: 3, done: 2, failed: 1, status: 1200 });
+    expect((await outcomes(server, sid, env.job_id)).map((r) => r.status)).toEqual([0, 0, 5120]);
+  });
+
+  it('an error found before any record (1300) is the answer, with the failed job named', async () => {
+    const env = await server.api('user_delete', { sid, filters: { id: 999999 } });
+    expect(env.status).toBe(1300);
+    const j = await job(server, sid, env.job_id);
+    expect(j).toMatchObject({ state: 'failed', status: 1300, total: 0, done: 0 });
+  });
+
+  it('async answers the job at once; the job ends and the call is audited with its outcome', async () => {
+    const tenantId = await seedUsers(server, sid, 'jobs-async', 'async', 50);
+    const env = await server.api('user_update', { sid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'later' }, async: true } as any);
+    expect(env).toMatchObject({ status: 0, total: 0, rows: [] });
+    const ended = await eventually(() => job(server, sid, env.job_id), (j) => ENDED.includes(j.state), 10000);
+    expect(ended).toMatchObject({ state: 'succeeded', total: 50, done: 50 });
+    const audit = await eventually(
+      () => server.dbQuery("SELECT status FROM audit_log WHERE action = 'user_update' AND arguments LIKE '%later%'"),
+      (rows) => rows.length > 0,
+    );
+    expect(audit.map((r) => Number(r.status))).toEqual([0]);
+  });
+
+  it('async is refused malformed or on an action that starts no job (6800); an idempotency key replays the job', async () => {
+    expect((await server.api('user_update', { sid, filters: { id: 1 }, arguments: { description: 'x' }, async: 'soon' } as any)).status).toBe(6800);
+    expect((await server.api('user_get_list', { sid, async: true } as any)).status).toBe(6800);
+    const tenantId = await seedUsers(server, sid, 'jobs-key', 'key', 2);
+    const params = { sid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'keyed' }, idempotency_key: 'job-key-1' } as any;
+    const first = await server.api('user_update', params);
+    const again = await server.api('user_update', params);
+    expect(first.status).toBe(0);
+    expect(again.job_id).toBe(first.job_id);
+    const jobs = await server.dbQuery("SELECT id FROM jobs WHERE request LIKE '%keyed%'");
+    expect(jobs).toHaveLength(1);
+    expect((await server.api('user_update', { ...params, arguments: { description: 'other' } })).status).toBe(6710);
+  });
+
+  it('an administrator sees only the jobs of its tenant, with the job ACLs; a superadministrator sees all', async () => {
+    const a = await makeTenantAdmin(server, { tenant: 'jobs-acl', admin: 'jobs-admin', acls: ['user.update.description', 'user.update-massive.description', 'user.see-main.', 'job.see-main.', 'job.see-details.'] });
+    const b = await makeTenantAdmin(server, { tenant: 'jobs-acl-2', admin: 'jobs-other', acls: ['user.see-main.'] });
+    const user = (await expectOk(server, 'user_create', { sid, arguments: { tenant_id: a.tenantId, name: 'acl-u1', password: 'user-pass-1' } })).rows![0].id;
+    const mine = await expectOk(server, 'user_update', { sid: a.sid, filters: { id: user }, arguments: { description: 'a' } });
+    const listed = await expectOk(server, 'job_get_list', { sid: a.sid, fields: ['id', 'tenant_id'] });
+    expect(listed.rows!.map((r: any) => r.id)).toEqual([mine.job_id]);
+    const others = await server.api('job_get_details', { sid: a.sid, filters: { id: 1 } });
+    expect(others.status === 0 ? others.rows : []).toEqual([]); // a superadministrator's job is not its to see
+    expect((await server.api('job_get_list', { sid: b.sid })).status).toBe(4210);
+    expect((await server.api('job_cancel', { sid: a.sid, filters: { id: mine.job_id } })).status).toBe(4210);
+    const all = await expectOk(server, 'job_get_list', { sid, fields: ['id'] });
+    expect(all.rows!.map((r: any) => r.id)).toContain(mine.job_id);
+  });
+
+  it('a job watched on /api/ws is followed to its end', async () => {
+    const tenantId = await seedUsers(server, sid, 'jobs-live', 'live', 400);
+    const env = await expectOk(server, 'user_update', { sid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'watched' }, async: true } as any);
+    const { live, first } = await watch(server, { action: 'job_get_details', sid, filters: { id: env.job_id }, fields: ['id', 'state', 'done', 'total'] });
+    pool.add(live);
+    expect(first.status).toBe(0);
+    const last = ENDED.includes(first.rows[0].state) ? first : await live.next((f) => ENDED.includes(f.rows?.[0]?.state), { timeoutMs: 15000 });
+    expect(last.rows[0]).toMatchObject({ id: env.job_id, state: 'succeeded', done: 400, total: 400 });
+  });
+
+  it('a job cancelled half way: the records done stay done, the others stay as they were and say 6810', async () => {
+    const tenantId = await seedUsers(server, sid, 'jobs-cancel', 'cancel', MANY);
+    const env = await expectOk(server, 'user_update', { sid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'cancelled?' }, async: true } as any);
+    await eventually(() => job(server, sid, env.job_id), (j) => j.done > 0 || ENDED.includes(j.state), 20000);
+    const cancel = await server.api('job_cancel', { sid, filters: { id: env.job_id } });
+    expect(cancel).toMatchObject({ status: 0, total: 1 });
+    const ended = await eventually(() => job(server, sid, env.job_id), (j) => ENDED.includes(j.state), 20000);
+    expect(ended).toMatchObject({ state: 'cancelled', cancel_requested: 1, total: MANY });
+    expect(ended.done).toBeGreaterThan(0);
+    expect(ended.done).toBeLessThan(MANY);
+    expect(ended.done + ended.failed).toBe(MANY);
+    const byStatus = await server.dbQuery('SELECT status, COUNT(*) AS n FROM job_records WHERE job_id = ? GROUP BY status ORDER BY status', [env.job_id]);
+    expect(byStatus.map((r) => [Number(r.status), Number(r.n)])).toEqual([
+      [0, ended.done],
+      [6810, ended.failed],
+    ]);
+    // exactly the records the job says it did were changed; the untouched ones kept their value
+    const changed = await server.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'cancelled?'", [tenantId]);
+    expect(Number(changed[0]!.n)).toBe(ended.done);
+    const untouched = await server.dbQuery(
+      "SELECT COUNT(*) AS n FROM users u JOIN job_records r ON r.id = u.id AND r.job_id = ? WHERE r.status = 6810 AND u.description IS NULL",
+      [env.job_id],
+    );
+    expect(Number(untouched[0]!.n)).toBe(ended.failed);
+    expect((await server.api('job_cancel', { sid, filters: { id: env.job_id } })).failures?.[String(env.job_id)]?.status).toBe(6820);
+  });
+});
+
+describe('a job whose process is killed', () => {
+  let p1: TestServer;
+  let p2: TestServer | undefined;
+  afterAll(async () => {
+    await p2?.stop({ keep: true });
+    await p1?.stop();
+  });
+
+  it('is ended by another process sharing the database (failed, 6830), never left running', async () => {
+    p1 = await startServer({ env: { SVC_JOB_STALE: '3' } });
+    const sid1 = await p1.superSid();
+    const tenantId = await seedUsers(p1, sid1, 'jobs-kill', 'kill', MANY);
+    const env: Envelope = await expectOk(p1, 'user_update', { sid: sid1, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'killed' }, async: true } as any);
+    const read = async () => (await p1.dbQuery('SELECT state, done, heartbeat_at FROM jobs WHERE id = ?', [env.job_id]))[0]!;
+    const before = await eventually(read, (j) => Number(j.done) > 0, 20000);
+    expect(before.state).toBe('running');
+    await p1.signal('SIGKILL');
+    p2 = await startServer({ env: { SVC_JOB_STALE: '3' }, reuse: { dbUrl: p1.dbUrl, dataDir: p1.dataDir } });
+    const sid2 = await p2.superSid();
+    const ended = await eventually(() => job(p2!, sid2, env.job_id), (j) => j.state !== 'running' && j.state !== 'queued', 15000);
+    expect(ended).toMatchObject({ state: 'failed', status: 6830 });
+    expect(ended.message).toContain('stopped');
+    expect(ended.end_date).toBeTruthy();
+    // what it says it did is what the database holds: no outcome recorded that did not commit
+    const recorded = await p2.dbQuery('SELECT COUNT(*) AS n FROM job_records WHERE job_id = ? AND status = 0', [env.job_id]);
+    const changed = await p2.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'killed'", [tenantId]);
+    expect(Number(recorded[0]!.n)).toBeLessThanOrEqual(Number(changed[0]!.n));
+    expect(Number(ended.done)).toBe(Number(recorded[0]!.n));
+  }, 60000);
+});

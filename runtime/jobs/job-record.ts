@@ -51,7 +51,7 @@ export class JobRecord implements JobSteps, RunningJob {
   private cancelRequested = false;
   private lastYield = performance.now();
   private cancelledSome = false;
-  private ended = false;
+  private ending = false;
   private pending: Outcome[] = [];
   private writes: Promise<void> = Promise.resolve();
   private readonly heartbeat: NodeJS.Timeout;
@@ -94,6 +94,11 @@ export class JobRecord implements JobSteps, RunningJob {
     return job;
   }
 
+  /** Whether the job has ended (or is writing its end). */
+  get ended(): boolean {
+    return this.ending;
+  }
+
   get tenantId(): number {
     return this.start.caller.tenantId;
   }
@@ -134,7 +139,7 @@ export class JobRecord implements JobSteps, RunningJob {
   // ---- RunningJob ----
 
   cancel(): void {
-    if (this.cancelRequested || this.ended) return;
+    if (this.cancelRequested || this.ending) return;
     this.cancelRequested = true;
     this.start.onCancel?.();
   }
@@ -156,13 +161,13 @@ export class JobRecord implements JobSteps, RunningJob {
     const status = e instanceof ApiError ? e.status : 1100;
     const info = e instanceof ApiError ? e.info : undefined;
     // a cancelled transfer ends cancelled; so does a job cancelled before its records were selected
-    const state: JobState = this.cancelRequested ? 'cancelled' : this.done > 0 ? 'partly failed' : 'failed';
+    const state: JobState = this.cancelRequested || status === 6810 ? 'cancelled' : this.done > 0 ? 'partly failed' : 'failed';
     await this.end(state, status, info ?? errorMessage(status));
   }
 
   private async end(state: JobState, status: number, message: string): Promise<void> {
-    if (this.ended) return;
-    this.ended = true;
+    if (this.ending) return;
+    this.ending = true;
     clearInterval(this.heartbeat);
     this.unregister();
     this.selectedResolve();
@@ -213,7 +218,7 @@ export class JobRecord implements JobSteps, RunningJob {
    * dies), and the time; then the cancel flag read back (set by another process).
    */
   private async beat(): Promise<void> {
-    if (this.ended) return;
+    if (this.ending) return;
     const counts = this.counts();
     const rows = this.pending.splice(0);
     await this.start.db.transaction().execute(async (trx) => {

@@ -3,6 +3,8 @@
 // answers as before with `job_id`, `async: true` answers at once; jobs are listed and read in the caller's
 // tenant scope, followed live on /api/ws, cancelled half way (the records not reached stay as they were),
 // and a job whose process is killed is ended by another process, never left running.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, TEST_DB, type Envelope, type TestServer } from './harness.js';
 import { SocketPool, watch } from './live-client.js';
@@ -151,6 +153,32 @@ describe('jobs', () => {
     expect(first.status).toBe(0);
     const last = ENDED.includes(first.rows[0].state) ? first : await live.next((f) => ENDED.includes(f.rows?.[0]?.state), { timeoutMs: 15000 });
     expect(last.rows[0]).toMatchObject({ id: env.job_id, state: 'succeeded', done: 400, total: 400 });
+  });
+
+  it('an image transfer (staging copy, upload) is a job of one record, its bytes as progress; its answer names it', async () => {
+    const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'jobs-images' } })).rows![0].id;
+    const osfId = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: 'jobs-osf' } })).rows![0].id;
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'job.img'), Buffer.alloc(100_000, 7));
+    const args = encodeURIComponent(JSON.stringify({ disk_image: 'job.img', osf_id: osfId }));
+    const staged = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${args}`, { method: 'POST' })).json()) as Envelope;
+    expect(staged.status).toBe(0);
+    const j = await job(server, sid, staged.job_id);
+    expect(j).toMatchObject({ action: 'di_create', kind: 'staging', state: 'succeeded', total: 1, done: 1, bytes_total: 100_000, bytes_done: 100_000, progress: 100 });
+    expect((await outcomes(server, sid, staged.job_id)).map((r) => [r.id, r.status])).toEqual([[staged.rows[0].id, 0]]);
+
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.alloc(5000, 1)]), 'up.img');
+    const upArgs = encodeURIComponent(JSON.stringify({ disk_image: 'up.img', osf_id: osfId, version: 'v2' }));
+    const uploaded = (await (await server.fetch(`/api/di/upload?sid=${sid}&arguments=${upArgs}`, { method: 'POST', body: form })).json()) as Envelope;
+    expect(uploaded.status).toBe(0);
+    expect(await job(server, sid, uploaded.job_id)).toMatchObject({ kind: 'upload', state: 'succeeded', bytes_done: 5000 });
+
+    // a refused copy is a failed job (the staging file is missing)
+    const missing = encodeURIComponent(JSON.stringify({ disk_image: 'none.img', osf_id: osfId, version: 'v3' }));
+    const refused = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${missing}`, { method: 'POST' })).json()) as Envelope;
+    expect(refused.status).toBe(2240);
+    expect(await job(server, sid, refused.job_id)).toMatchObject({ kind: 'staging', state: 'failed', status: 2240, done: 0 });
   });
 
   it('a job cancelled half way: the records done stay done, the others stay as they were and say 6810', async () => {

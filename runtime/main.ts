@@ -206,6 +206,7 @@ async function main(): Promise<void> {
   // jobs whose process stopped beating are ended by whichever process sees them first (runtime/jobs/job-sweeper.ts)
   const sweepJobs = () => void endOrphanedJobs(database.db, services.events, settings.jobStaleSeconds).catch(() => undefined);
   sweepJobs();
+  void purgeOldJobs(database.db).catch(() => undefined);
   const jobSweep = setInterval(sweepJobs, Math.max(1000, (settings.jobStaleSeconds * 1000) / 3));
   jobSweep.unref();
 

@@ -11,6 +11,7 @@ import type { EventBus } from '../events/bus.js';
 import { log } from '../log/logger.js';
 import { nowDate } from '../support/time.js';
 import { errorMessage } from '../contract/envelope.js';
+import { ApiError } from '../errors/api-error.js';
 import { ACTIVE_STATES, JOB_CHANNEL } from './job-record.js';
 import { localJobs, OWNER } from './job-owner.js';
 
@@ -54,12 +55,23 @@ export async function abandonLocalJobs(): Promise<void> {
   await Promise.all(localJobs().map((job) => job.abandon(`${errorMessage(6830)}: the server process stopped`).catch(() => undefined)));
 }
 
-/** Days ended jobs are kept (job.retention.days; its default when unset or not a number in range). */
+const RETENTION_MIN = 1;
+const RETENTION_MAX = 3650;
+
+function retentionOf(text: string | null | undefined): number | undefined {
+  const days = Number(text);
+  return text && /^\s*\d+\s*$/.test(text) && days >= RETENTION_MIN && days <= RETENTION_MAX ? days : undefined;
+}
+
+/** config_set's check of job.* tokens (runtime/handlers/config-value-checks.ts): 6330 unless 1 to 3650 days. */
+export function checkJobValue(key: string, value: string): void {
+  if (key === RETENTION_KEY && retentionOf(value) === undefined) throw new ApiError(6330, `${RETENTION_KEY} is a whole number of days from ${RETENTION_MIN} to ${RETENTION_MAX}`);
+}
+
+/** Days ended jobs are kept (job.retention.days; its default when unset). */
 export async function retentionDays(db: Kysely<any>): Promise<number> {
   const stored = await storedValue(db, GLOBAL, RETENTION_KEY);
-  const text = stored?.value ?? coreToken(RETENTION_KEY)?.default ?? '30';
-  const days = Number(text);
-  return Number.isInteger(days) && days >= 1 && days <= 3650 ? days : Number(coreToken(RETENTION_KEY)?.default ?? 30);
+  return retentionOf(stored?.value) ?? retentionOf(coreToken(RETENTION_KEY)?.default) ?? 30;
 }
 
 /** Removes the ended jobs past their retention, with their records' outcomes. */

@@ -209,33 +209,72 @@ describe('jobs', () => {
   });
 });
 
-describe('a job whose process is killed', () => {
+describe('jobs across server processes sharing one database', () => {
   let p1: TestServer;
-  let p2: TestServer | undefined;
+  let p2: TestServer;
+  let p3: TestServer | undefined;
+  let sid1: string;
+  let sid2: string;
+  beforeAll(async () => {
+    p1 = await startServer({ env: { SVC_JOB_STALE: '3' } });
+    p2 = await startServer({ env: { SVC_JOB_STALE: '3' }, reuse: { dbUrl: p1.dbUrl, dataDir: p1.dataDir } });
+    sid1 = await p1.superSid();
+    sid2 = await p2.superSid();
+  });
   afterAll(async () => {
-    await p2?.stop({ keep: true });
+    await p3?.stop({ keep: true });
+    await p2?.stop({ keep: true }); // the database and data directory are p1's
     await p1?.stop();
   });
 
-  it('is ended by another process sharing the database (failed, 6830), never left running', async () => {
-    p1 = await startServer({ env: { SVC_JOB_STALE: '3' } });
-    const sid1 = await p1.superSid();
+  it('a job running in one process is cancelled from another at its next heartbeat', async () => {
+    const tenantId = await seedUsers(p1, sid1, 'jobs-remote', 'remote', MANY);
+    const env = await expectOk(p1, 'user_update', { sid: sid1, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'remote' }, async: true } as any);
+    await eventually(() => job(p2, sid2, env.job_id), (j) => j.done > 0 || ENDED.includes(j.state), 20000);
+    expect(await p2.api('job_cancel', { sid: sid2, filters: { id: env.job_id } })).toMatchObject({ status: 0, total: 1 });
+    const ended = await eventually(() => job(p2, sid2, env.job_id), (j) => ENDED.includes(j.state), 20000);
+    expect(ended).toMatchObject({ state: 'cancelled', total: MANY });
+    expect(ended.done).toBeLessThan(MANY);
+    const changed = await p2.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'remote'", [tenantId]);
+    expect(Number(changed[0]!.n)).toBe(ended.done);
+  }, 60000);
+
+  it('a job whose process is killed is ended by another process (failed, 6830), never left running', async () => {
     const tenantId = await seedUsers(p1, sid1, 'jobs-kill', 'kill', MANY);
     const env: Envelope = await expectOk(p1, 'user_update', { sid: sid1, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'killed' }, async: true } as any);
-    const read = async () => (await p1.dbQuery('SELECT state, done, heartbeat_at FROM jobs WHERE id = ?', [env.job_id]))[0]!;
+    const read = async () => (await p1.dbQuery('SELECT state, done FROM jobs WHERE id = ?', [env.job_id]))[0]!;
     const before = await eventually(read, (j) => Number(j.done) > 0, 20000);
     expect(before.state).toBe('running');
     await p1.signal('SIGKILL');
-    p2 = await startServer({ env: { SVC_JOB_STALE: '3' }, reuse: { dbUrl: p1.dbUrl, dataDir: p1.dataDir } });
-    const sid2 = await p2.superSid();
-    const ended = await eventually(() => job(p2!, sid2, env.job_id), (j) => j.state !== 'running' && j.state !== 'queued', 15000);
+    const ended = await eventually(() => job(p2, sid2, env.job_id), (j) => j.state !== 'running' && j.state !== 'queued', 15000);
     expect(ended).toMatchObject({ state: 'failed', status: 6830 });
     expect(ended.message).toContain('stopped');
     expect(ended.end_date).toBeTruthy();
-    // what it says it did is what the database holds: no outcome recorded that did not commit
+    // the counts it shows are those of the outcomes written, and none of those is a change that did not commit
     const recorded = await p2.dbQuery('SELECT COUNT(*) AS n FROM job_records WHERE job_id = ? AND status = 0', [env.job_id]);
     const changed = await p2.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'killed'", [tenantId]);
-    expect(Number(recorded[0]!.n)).toBeLessThanOrEqual(Number(changed[0]!.n));
     expect(Number(ended.done)).toBe(Number(recorded[0]!.n));
+    expect(Number(recorded[0]!.n)).toBeLessThanOrEqual(Number(changed[0]!.n));
+  }, 60000);
+
+  it('ended jobs older than job.retention.days are purged with their outcomes; the value is checked', async () => {
+    expect((await p2.api('config_set', { sid: sid2, arguments: { key: 'job.retention.days', value: '0', tenant_id: -1 } })).status).toBe(6330);
+    await expectOk(p2, 'config_set', { sid: sid2, arguments: { key: 'job.retention.days', value: '2', tenant_id: -1 } });
+    const insert = (finished: string) =>
+      p2.dbExecute(
+        "INSERT INTO jobs (action, kind, admin_id, admin_name, tenant_id, tenant_name, state, created_at, finished_at, owner, heartbeat_at) VALUES ('vm_stop', 'records', 1, 'superadmin', 0, '*', 'succeeded', ?, ?, 'gone', 0)",
+        [finished, finished],
+      );
+    const old = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 19);
+    const recent = new Date(Date.now() - 86_400_000).toISOString().slice(0, 19);
+    await insert(old);
+    await insert(recent);
+    const ids = (await p2.dbQuery('SELECT id, finished_at FROM jobs WHERE owner = ? ORDER BY id', ['gone'])).map((r) => Number(r.id));
+    await p2.dbExecute("INSERT INTO job_records (job_id, tenant_id, id, status, message) VALUES (?, 0, 1, 0, 'done')", [ids[0]]);
+    // a process purges at its start, then every minute
+    p3 = await startServer({ reuse: { dbUrl: p2.dbUrl, dataDir: p2.dataDir } });
+    const left = await eventually(() => p3!.dbQuery('SELECT id FROM jobs WHERE owner = ? ORDER BY id', ['gone']), (rows) => rows.length === 1, 10000);
+    expect(left.map((r) => Number(r.id))).toEqual([ids[1]]);
+    expect(await p3.dbQuery('SELECT id FROM job_records WHERE job_id = ?', [ids[0]])).toEqual([]);
   }, 60000);
 });

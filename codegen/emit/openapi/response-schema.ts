@@ -92,7 +92,8 @@ function rowsSchema(catalog: Catalog, a: ActionDef): JsonSchema {
 }
 
 function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[]): JsonObject {
-  const partial = FAILING_KINDS.has(a.kind) && codes.includes(1200);
+  // a bespoke write that answers per record (job_cancel) says so by its 1200
+  const partial = (FAILING_KINDS.has(a.kind) || a.kind === 'bespoke') && codes.includes(1200);
   const properties: Record<string, JsonSchema> = {
     status: { type: 'integer', enum: partial ? [0, 1200] : [0] },
     message: { type: 'string' },

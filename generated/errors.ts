@@ -85,6 +85,7 @@ export type ErrorCode =
   | 6810
   | 6820
   | 6830
+  | 6840
   | 7100
   | 7110
   | 7120
@@ -186,6 +187,7 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6810: 'Not done: the job was cancelled before this record',
   6820: 'The job has already ended',
   6830: 'The process running the job stopped',
+  6840: 'Too many jobs running for this administrator',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -364,6 +366,8 @@ export const SVC_CODE_JOB_CANCELLED_RECORD = 6810;
 export const SVC_CODE_JOB_ENDED = 6820;
 /** The process running the job stopped */
 export const SVC_CODE_JOB_PROCESS_LOST = 6830;
+/** Too many jobs running for this administrator */
+export const SVC_CODE_TOO_MANY_JOBS = 6840;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

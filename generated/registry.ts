@@ -10204,6 +10204,11 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
   },
   6820: { code: 6820, name: 'SVC_CODE_JOB_ENDED', message: 'The job has already ended' },
   6830: { code: 6830, name: 'SVC_CODE_JOB_PROCESS_LOST', message: 'The process running the job stopped' },
+  6840: {
+    code: 6840,
+    name: 'SVC_CODE_TOO_MANY_JOBS',
+    message: 'Too many jobs running for this administrator',
+  },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {
     code: 7110,

@@ -100,7 +100,7 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
       break;
   }
   // a job: `async` malformed (6800), a record a cancel left untouched (6810 inside 1200), its idempotency key
-  if (a.job) [6700, 6710, 6720, 6800, 6810].forEach((c) => codes.add(c));
+  if (a.job) [6700, 6710, 6720, 6800, 6810, 6840].forEach((c) => codes.add(c));
   for (const arg of a.arguments) for (const c of SPECIAL_ARGUMENT_ERRORS[arg.name] ?? []) codes.add(c);
   for (const c of (a.handler !== undefined ? HANDLER_ERRORS[a.handler] : undefined) ?? []) codes.add(c);
   const defined = new Set(catalog.errors.map((e) => e.code));

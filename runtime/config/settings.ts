@@ -35,6 +35,8 @@ export interface Settings {
   idempotencyWindowSeconds: number;
   /** SVC_JOB_SYNC_LIMIT: the most records a job answers in its own call (more: its id at once, runtime/jobs/). */
   jobSyncLimit: number;
+  /** SVC_JOB_MAX_RUNNING: jobs one administrator may have queued or running at once, in all processes (6840 past it). */
+  jobMaxRunning: number;
   /** SVC_JOB_STALE: seconds without a heartbeat after which another process ends a running job as failed (6830). */
   jobStaleSeconds: number;
   maxBodyBytes: number;
@@ -131,6 +133,7 @@ export const SETTING_NAMES = [
   'SVC_IDEMPOTENCY_WINDOW',
   'SVC_JOB_SYNC_LIMIT',
   'SVC_JOB_STALE',
+  'SVC_JOB_MAX_RUNNING',
   'SVC_MAX_BODY',
   'SVC_MAX_BLOCK',
   'SVC_LOG_LEVEL',
@@ -308,6 +311,7 @@ export function readSettings(env: Env = process.env): Settings {
     idempotencyWindowSeconds: integer(env, 'SVC_IDEMPOTENCY_WINDOW', 86400, 1, 86400 * 365),
     jobSyncLimit: integer(env, 'SVC_JOB_SYNC_LIMIT', 10000, 1, 1_000_000),
     jobStaleSeconds: integer(env, 'SVC_JOB_STALE', 30, 3, 3600),
+    jobMaxRunning: integer(env, 'SVC_JOB_MAX_RUNNING', 20, 1, 10000),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxBlock: integer(env, 'SVC_MAX_BLOCK', 10000, 1, 1_000_000),
     logLevel,

@@ -530,6 +530,7 @@ const migrations: Migration[] = [
         .addColumn('heartbeat_at', 'bigint', (c) => c.notNull())
         .execute();
       await db.schema.createIndex('jobs_state').ifNotExists().on('jobs').columns(['state', 'heartbeat_at']).execute();
+      await db.schema.createIndex('jobs_admin_state').ifNotExists().on('jobs').columns(['admin_id', 'state']).execute();
       await db.schema.createIndex('jobs_finished').ifNotExists().on('jobs').column('finished_at').execute();
       await db.schema.createIndex('jobs_tenant').ifNotExists().on('jobs').column('tenant_id').execute();
       await table(db, dialect, 'job_records')

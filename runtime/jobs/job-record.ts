@@ -69,9 +69,21 @@ export class JobRecord implements JobSteps, RunningJob {
     this.unregister = registerJob(this);
   }
 
-  /** Writes the job's row (queued) and answers the job that will run. */
-  static async create(start: JobStart): Promise<JobRecord> {
+  /**
+   * Writes the job's row (queued) and answers the job that will run; 6840 when the caller already has
+   * `maxRunning` jobs queued or running (counted in the database: in every process).
+   */
+  static async create(start: JobStart, maxRunning: number): Promise<JobRecord> {
     const { caller } = start;
+    const active = await start.db
+      .selectFrom('jobs')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('admin_id', '=', caller.adminId)
+      .where('state', 'in', ACTIVE_STATES)
+      .executeTakeFirst();
+    if (Number(active?.n ?? 0) >= maxRunning) {
+      throw new ApiError(6840, `${caller.adminName} has ${Number(active?.n)} jobs queued or running; at most ${maxRunning} (SVC_JOB_MAX_RUNNING)`);
+    }
     const inserted = await start.db
       .insertInto('jobs')
       .values({

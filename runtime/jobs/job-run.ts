@@ -46,7 +46,7 @@ export async function runAsJob(ctx: ActionContext, wantsAsync: boolean, work: ()
     action: action.name,
     kind: 'records',
     request: { filters: raw.params.filters, arguments: raw.params.arguments },
-  });
+  }, services.settings.jobMaxRunning);
   ctx.job = job;
   let answered = false;
   let ended = false;

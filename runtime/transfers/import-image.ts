@@ -69,7 +69,7 @@ export async function startImportJob(ctx: ActionContext, kind: TransferJobKind, 
     kind,
     request: { filters: undefined, arguments: { ...ctx.args, ...(kind === 'download' ? { url: ctx.raw.params.url } : {}) } },
     onCancel,
-  });
+  }, ctx.services.settings.jobMaxRunning);
   job.startTransfer();
   return job;
 }

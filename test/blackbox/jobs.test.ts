@@ -209,6 +209,27 @@ describe('jobs', () => {
   });
 });
 
+describe('the jobs one administrator may have running', () => {
+  let bounded: TestServer;
+  afterAll(async () => {
+    await bounded?.stop();
+  });
+
+  it('are bounded by SVC_JOB_MAX_RUNNING (6840, nothing done); one more is accepted once one ends', async () => {
+    bounded = await startServer({ env: { SVC_JOB_MAX_RUNNING: '1' } });
+    const bSid = await bounded.superSid();
+    const tenantId = await seedUsers(bounded, bSid, 'jobs-bound', 'bound', MANY);
+    const first = await expectOk(bounded, 'user_update', { sid: bSid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'first' }, async: true } as any);
+    const second = await bounded.api('user_update', { sid: bSid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'second' } });
+    expect(second.status).toBe(6840);
+    expect(await bounded.dbQuery("SELECT id FROM users WHERE description = 'second'")).toEqual([]);
+    await expectOk(bounded, 'job_cancel', { sid: bSid, filters: { id: first.job_id } });
+    await eventually(() => job(bounded, bSid, first.job_id), (j) => ENDED.includes(j.state), 20000);
+    const users = await bounded.dbQuery('SELECT id FROM users WHERE tenant_id = ? ORDER BY id LIMIT 1', [tenantId]);
+    await expectOk(bounded, 'user_update', { sid: bSid, filters: { id: Number(users[0]!.id) }, arguments: { description: 'third' } });
+  }, 60000);
+});
+
 describe('jobs across server processes sharing one database', () => {
   let p1: TestServer;
   let p2: TestServer;

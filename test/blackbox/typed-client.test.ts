@@ -233,7 +233,7 @@ describe('live lists', () => {
         last = frame.rows[0]!;
         if (last.state !== 'queued' && last.state !== 'running') break;
       }
-    } else await live.return?.(undefined);
+    } else await live.return?.();
     expect(last).toEqual({ id: jobId, state: 'succeeded', done: 300, total: 300 });
   });
 

@@ -155,6 +155,37 @@ describe('jobs', () => {
     expect(last.rows[0]).toMatchObject({ id: env.job_id, state: 'succeeded', done: 400, total: 400 });
   });
 
+  it('a massive vm_start cancelled at once stops between its batches of 500: whole batches started, the rest still stopped', async () => {
+    const VMS = 5000;
+    const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'jobs-start' } })).rows![0].id;
+    const userId = (await expectOk(server, 'user_create', { sid, arguments: { tenant_id: tenantId, name: 'start-u', password: 'user-pass-1' } })).rows![0].id;
+    const osfId = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: 'start-osf' } })).rows![0].id;
+    await expectOk(server, 'di_create', { sid, arguments: { disk_image: 'start.img', osf_id: osfId } });
+    for (let h = 1; h <= 4; h++) await expectOk(server, 'host_create', { sid, arguments: { name: `jobs-host-${h}`, address: `10.8.1.${h}`, state: 'running' } });
+    for (let start = 0; start < VMS; start += 1000) {
+      const values: unknown[] = [];
+      const rows = Array.from({ length: 1000 }, (_, k) => {
+        const i = start + k;
+        const ip = 10 * 2 ** 24 + 5 * 2 ** 16 + 256 + i;
+        const text = [24, 16, 8, 0].map((s) => Math.floor(ip / 2 ** s) % 256).join('.');
+        const mac = `54:52:00:${[16, 8, 0].map((s) => (Math.floor(ip / 2 ** s) % 256).toString(16).padStart(2, '0')).join(':')}`;
+        values.push(tenantId, userId, osfId, `start-${i}`, text, ip, mac);
+        return '(?, ?, ?, ?, ?, ?, ?)';
+      });
+      await server.dbExecute(`INSERT INTO vms (tenant_id, user_id, osf_id, name, ip, ip_num, mac) VALUES ${rows.join(', ')}`, values);
+    }
+    const env = await expectOk(server, 'vm_start', { sid, filters: { id: { '>': 0 }, osf_id: osfId }, async: true } as any);
+    expect((await server.api('job_cancel', { sid, filters: { id: env.job_id } })).status).toBe(0);
+    const ended = await eventually(() => job(server, sid, env.job_id), (j) => ENDED.includes(j.state), 30000);
+    expect(ended).toMatchObject({ state: 'cancelled', total: VMS });
+    expect(ended.done % 500).toBe(0); // whole batches
+    expect(ended.done).toBeLessThan(VMS);
+    const started = await server.dbQuery("SELECT COUNT(*) AS n FROM vms WHERE osf_id = ? AND state <> 'stopped'", [osfId]);
+    expect(Number(started[0]!.n)).toBe(ended.done);
+    const left = await server.dbQuery('SELECT COUNT(*) AS n FROM job_records WHERE job_id = ? AND status = 6810', [env.job_id]);
+    expect(Number(left[0]!.n)).toBe(VMS - ended.done);
+  }, 60000);
+
   it('an image transfer (staging copy, upload) is a job of one record, its bytes as progress; its answer names it', async () => {
     const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'jobs-images' } })).rows![0].id;
     const osfId = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: 'jobs-osf' } })).rows![0].id;

@@ -367,7 +367,7 @@ export const jobTokenSql: Readonly<Record<'action' | 'admin_id' | 'admin_name' |
   // catalog/objects/job.yaml#/tokens/owner
   owner: sql.raw('j.owner'),
   // catalog/objects/job.yaml#/tokens/progress
-  progress: sql.raw('CASE WHEN j.bytes_total > 0 AND j.state IN (\'queued\', \'running\') THEN (j.bytes_done * 100) / j.bytes_total WHEN j.total > 0 THEN ((j.done + j.failed) * 100) / j.total WHEN j.state IN (\'queued\', \'running\') THEN 0 ELSE 100 END'),
+  progress: sql.raw('CASE WHEN j.bytes_total > 0 AND j.state IN (\'queued\', \'running\') THEN (COALESCE(j.bytes_done, 0) * 100 - (COALESCE(j.bytes_done, 0) * 100) % j.bytes_total) / j.bytes_total WHEN j.total > 0 THEN ((j.done + j.failed) * 100 - ((j.done + j.failed) * 100) % j.total) / j.total WHEN j.state IN (\'queued\', \'running\') THEN 0 ELSE 100 END'),
   // catalog/objects/job.yaml#/tokens/request
   request: sql.raw('j.request'),
   // catalog/objects/job.yaml#/tokens/start_date

@@ -2047,7 +2047,7 @@ export const objects: Readonly<Record<ObjectName, ObjectMeta>> = {
       progress: {
         name: 'progress',
         type: 'integer',
-        expr: 'CASE WHEN j.bytes_total > 0 AND j.state IN (\'queued\', \'running\') THEN (j.bytes_done * 100) / j.bytes_total WHEN j.total > 0 THEN ((j.done + j.failed) * 100) / j.total WHEN j.state IN (\'queued\', \'running\') THEN 0 ELSE 100 END',
+        expr: 'CASE WHEN j.bytes_total > 0 AND j.state IN (\'queued\', \'running\') THEN (COALESCE(j.bytes_done, 0) * 100 - (COALESCE(j.bytes_done, 0) * 100) % j.bytes_total) / j.bytes_total WHEN j.total > 0 THEN ((j.done + j.failed) * 100 - ((j.done + j.failed) * 100) % j.total) / j.total WHEN j.state IN (\'queued\', \'running\') THEN 0 ELSE 100 END',
         virtual: false,
         nullable: false,
         ci: false,

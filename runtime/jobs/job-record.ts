@@ -233,15 +233,20 @@ export class JobRecord implements JobSteps, RunningJob {
     if (this.ending) return;
     const counts = this.counts();
     const rows = this.pending.splice(0);
-    await this.start.db.transaction().execute(async (trx) => {
-      await this.insertOutcomes(trx, rows);
-      await trx
-        .updateTable('jobs')
-        .set({ ...counts, heartbeat_at: Date.now() })
-        .where('id', '=', this.id)
-        .where('state', 'in', ACTIVE_STATES)
-        .execute();
-    });
+    try {
+      await this.start.db.transaction().execute(async (trx) => {
+        await this.insertOutcomes(trx, rows);
+        await trx
+          .updateTable('jobs')
+          .set({ ...counts, heartbeat_at: Date.now() })
+          .where('id', '=', this.id)
+          .where('state', 'in', ACTIVE_STATES)
+          .execute();
+      });
+    } catch (e) {
+      this.pending.unshift(...rows); // written with the next heartbeat, or at the end
+      throw e;
+    }
     const row = await this.start.db.selectFrom('jobs').select('cancel_requested').where('id', '=', this.id).executeTakeFirst();
     if (Number(row?.cancel_requested) === 1) this.cancel();
     this.publish();

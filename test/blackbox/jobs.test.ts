@@ -219,7 +219,7 @@ describe('jobs', () => {
     const cancel = await server.api('job_cancel', { sid, filters: { id: env.job_id } });
     expect(cancel).toMatchObject({ status: 0, total: 1 });
     const ended = await eventually(() => job(server, sid, env.job_id), (j) => ENDED.includes(j.state), 20000);
-    expect(ended).toMatchObject({ state: 'cancelled', cancel_requested: 1, total: MANY });
+    expect(ended).toMatchObject({ state: 'cancelled', cancel_requested: 1, total: MANY, progress: 100 });
     expect(ended.done).toBeGreaterThan(0);
     expect(ended.done).toBeLessThan(MANY);
     expect(ended.done + ended.failed).toBe(MANY);
@@ -285,6 +285,7 @@ describe('jobs across server processes sharing one database', () => {
     await eventually(() => job(p2, sid2, env.job_id), (j) => j.done > 0 || ENDED.includes(j.state), 20000);
     expect(await p2.api('job_cancel', { sid: sid2, filters: { id: env.job_id } })).toMatchObject({ status: 0, total: 1 });
     const ended = await eventually(() => job(p2, sid2, env.job_id), (j) => ENDED.includes(j.state), 20000);
+    if (ended.state !== 'cancelled') console.log('DEBUG ended', JSON.stringify(ended), p1.output().split('\n').filter((l) => /job|warn|error/i.test(l)).slice(-10).join('\n'));
     expect(ended).toMatchObject({ state: 'cancelled', total: MANY });
     expect(ended.done).toBeLessThan(MANY);
     const changed = await p2.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'remote'", [tenantId]);
@@ -297,6 +298,8 @@ describe('jobs across server processes sharing one database', () => {
     const read = async () => (await p1.dbQuery('SELECT state, done FROM jobs WHERE id = ?', [env.job_id]))[0]!;
     const before = await eventually(read, (j) => Number(j.done) > 0, 20000);
     expect(before.state).toBe('running');
+    const part = await job(p2, sid2, env.job_id); // a whole percent while it runs, in both dialects
+    expect(Number.isInteger(part.progress) && part.progress >= 0 && part.progress <= 100).toBe(true);
     await p1.signal('SIGKILL');
     const ended = await eventually(() => job(p2, sid2, env.job_id), (j) => j.state !== 'running' && j.state !== 'queued', 15000);
     expect(ended).toMatchObject({ state: 'failed', status: 6830 });

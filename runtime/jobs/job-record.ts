@@ -244,7 +244,7 @@ export class JobRecord implements JobSteps, RunningJob {
           .execute();
       });
     } catch (e) {
-      this.pending.unshift(...rows); // written with the next heartbeat, or at the end
+      this.pending = rows.concat(this.pending); // written with the next heartbeat, or at the end
       throw e;
     }
     const row = await this.start.db.selectFrom('jobs').select('cancel_requested').where('id', '=', this.id).executeTakeFirst();

@@ -49,6 +49,8 @@ export class JobRecord implements JobSteps, RunningJob {
   bytesTotal: number | null = null;
   bytesDone: number | null = null;
   private cancelRequested = false;
+  /** Ended by another process that took this one's heartbeat for dead (runtime/jobs/job-sweeper.ts). */
+  private takenOver = false;
   private lastYield = performance.now();
   private cancelledSome = false;
   private ending = false;
@@ -184,20 +186,19 @@ export class JobRecord implements JobSteps, RunningJob {
     this.unregister();
     this.selectedResolve();
     await this.chain(async () => {
-      await this.writeOutcomes();
-      await this.start.db
-        .updateTable('jobs')
-        .set({
-          ...this.counts(),
-          state,
-          status,
-          message: columnText(message, 1024),
-          started_at: this.startedAt ?? nowDate(),
-          finished_at: nowDate(),
-          heartbeat_at: Date.now(),
-        })
-        .where('id', '=', this.id)
-        .execute();
+      const rows = this.pending.splice(0);
+      // a job another process already ended (its heartbeat came too late: 6830) keeps that end; only its
+      // outcomes and counts are completed, so that what it says it did stays true
+      const end = this.takenOver ? {} : { state, status, message: columnText(message, 1024), started_at: this.startedAt ?? nowDate(), finished_at: nowDate() };
+      // the last outcomes and the counts that include them in one transaction, as at every heartbeat
+      await this.start.db.transaction().execute(async (trx) => {
+        await this.insertOutcomes(trx, rows);
+        await trx
+          .updateTable('jobs')
+          .set({ ...this.counts(), ...end, heartbeat_at: Date.now() })
+          .where('id', '=', this.id)
+          .execute();
+      });
     });
     this.publish();
   }
@@ -234,15 +235,22 @@ export class JobRecord implements JobSteps, RunningJob {
     const counts = this.counts();
     const rows = this.pending.splice(0);
     try {
-      await this.start.db.transaction().execute(async (trx) => {
+      const beat = await this.start.db.transaction().execute(async (trx) => {
         await this.insertOutcomes(trx, rows);
-        await trx
+        return trx
           .updateTable('jobs')
           .set({ ...counts, heartbeat_at: Date.now() })
           .where('id', '=', this.id)
           .where('state', 'in', ACTIVE_STATES)
-          .execute();
+          .executeTakeFirst();
       });
+      if (Number(beat.numUpdatedRows) === 0) {
+        // another process took this job for dead and ended it (6830): stop here, as a cancel would
+        log.warn('job ended by another process while it ran; stopping it', { job_id: this.id });
+        this.takenOver = true;
+        this.cancel();
+        return;
+      }
     } catch (e) {
       this.pending = rows.concat(this.pending); // written with the next heartbeat, or at the end
       throw e;
@@ -250,10 +258,6 @@ export class JobRecord implements JobSteps, RunningJob {
     const row = await this.start.db.selectFrom('jobs').select('cancel_requested').where('id', '=', this.id).executeTakeFirst();
     if (Number(row?.cancel_requested) === 1) this.cancel();
     this.publish();
-  }
-
-  private async writeOutcomes(): Promise<void> {
-    await this.insertOutcomes(this.start.db, this.pending.splice(0));
   }
 
   private async insertOutcomes(db: Kysely<any>, outcomes: readonly Outcome[]): Promise<void> {

@@ -155,6 +155,24 @@ describe('jobs', () => {
     expect(last.rows[0]).toMatchObject({ id: env.job_id, state: 'succeeded', done: 400, total: 400 });
   });
 
+  it('a job another process ended while it still ran (a heartbeat too late) stops, keeps that end, and completes its outcomes', async () => {
+    const tenantId = await seedUsers(server, sid, 'jobs-taken', 'taken', MANY);
+    const env = await expectOk(server, 'user_update', { sid, filters: { id: { '>': 0 }, tenant_id: tenantId }, arguments: { description: 'taken' }, async: true } as any);
+    await eventually(() => job(server, sid, env.job_id), (j) => j.done > 0 || ENDED.includes(j.state), 20000);
+    // what another process's sweep writes (runtime/jobs/job-sweeper.ts)
+    await server.dbExecute("UPDATE jobs SET state = 'failed', status = 6830, message = 'taken over' WHERE id = ? AND state = 'running'", [env.job_id]);
+    const stopped = await eventually(
+      async () => ({ j: await job(server, sid, env.job_id), n: await server.dbQuery('SELECT COUNT(*) AS n FROM job_records WHERE job_id = ?', [env.job_id]) }),
+      ({ j, n }) => Number(n[0]!.n) === MANY && j.done + j.failed === MANY,
+      20000,
+    );
+    expect(stopped.j).toMatchObject({ state: 'failed', status: 6830, message: 'taken over', total: MANY });
+    expect(stopped.j.done + stopped.j.failed).toBe(MANY);
+    expect(stopped.j.done).toBeLessThan(MANY);
+    const changed = await server.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'taken'", [tenantId]);
+    expect(Number(changed[0]!.n)).toBe(stopped.j.done);
+  }, 60000);
+
   it('a massive vm_start cancelled at once stops between its batches of 500: whole batches started, the rest still stopped', async () => {
     const VMS = 5000;
     const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'jobs-start' } })).rows![0].id;
@@ -268,8 +286,8 @@ describe('jobs across server processes sharing one database', () => {
   let sid1: string;
   let sid2: string;
   beforeAll(async () => {
-    p1 = await startServer({ env: { SVC_JOB_STALE: '3' } });
-    p2 = await startServer({ env: { SVC_JOB_STALE: '3' }, reuse: { dbUrl: p1.dbUrl, dataDir: p1.dataDir } });
+    p1 = await startServer({ env: { SVC_JOB_STALE: '8' } });
+    p2 = await startServer({ env: { SVC_JOB_STALE: '8' }, reuse: { dbUrl: p1.dbUrl, dataDir: p1.dataDir } });
     sid1 = await p1.superSid();
     sid2 = await p2.superSid();
   });
@@ -285,7 +303,6 @@ describe('jobs across server processes sharing one database', () => {
     await eventually(() => job(p2, sid2, env.job_id), (j) => j.done > 0 || ENDED.includes(j.state), 20000);
     expect(await p2.api('job_cancel', { sid: sid2, filters: { id: env.job_id } })).toMatchObject({ status: 0, total: 1 });
     const ended = await eventually(() => job(p2, sid2, env.job_id), (j) => ENDED.includes(j.state), 20000);
-    if (ended.state !== 'cancelled') console.log('DEBUG ended', JSON.stringify(ended), p1.output().split('\n').filter((l) => /job|warn|error/i.test(l)).slice(-10).join('\n'));
     expect(ended).toMatchObject({ state: 'cancelled', total: MANY });
     expect(ended.done).toBeLessThan(MANY);
     const changed = await p2.dbQuery("SELECT COUNT(*) AS n FROM users WHERE tenant_id = ? AND description = 'remote'", [tenantId]);

@@ -50,17 +50,17 @@ export async function runAsJob(ctx: ActionContext, wantsAsync: boolean, work: ()
   ctx.job = job;
   let answered = false;
   let ended = false;
+  // the call's answer does not wait for the job's last write (its outcomes and final state, written in the
+  // moments after): a small job answers as fast as the same write did before it was a job
   const running = work().then(
-    async (result) => {
+    (result) => {
       ended = true;
-      await job.finish(result.status ?? 0, result.info);
-      if (answered) auditLater(result.status ?? 0, result);
+      void job.finish(result.status ?? 0, result.info).then(() => answered && auditLater(result.status ?? 0, result));
       return result;
     },
-    async (e: unknown) => {
+    (e: unknown) => {
       ended = true;
-      await job.fail(e);
-      if (answered) auditLater(e instanceof ApiError ? e.status : 1100);
+      void job.fail(e).then(() => answered && auditLater(e instanceof ApiError ? e.status : 1100));
       throw e;
     },
   );

@@ -37,6 +37,11 @@ async function job(on: TestServer, onSid: string, id: number): Promise<Record<st
   return env.rows![0];
 }
 
+/** The job once ended: a call's answer does not wait for its job's last write (runtime/jobs/job-run.ts). */
+async function ended(on: TestServer, onSid: string, id: number): Promise<Record<string, any>> {
+  return eventually(() => job(on, onSid, id), (j) => ENDED.includes(j.state), 20000);
+}
+
 async function outcomes(on: TestServer, onSid: string, id: number): Promise<Record<string, any>[]> {
   return (await expectOk(on, 'job_record_get_list', { sid: onSid, filters: { job_id: id }, order_by: 'id' })).rows!;
 }
@@ -58,7 +63,7 @@ describe('jobs', () => {
     expect(env.total).toBe(3);
     expect(env.rows).toEqual([]);
     expect(typeof env.job_id).toBe('number');
-    const j = await job(server, sid, env.job_id);
+    const j = await ended(server, sid, env.job_id);
     expect(j).toMatchObject({ id: env.job_id, action: 'user_update', kind: 'records', state: 'succeeded', total: 3, done: 3, failed: 0, progress: 100, status: 0, admin_name: 'superadmin', tenant_id: 0, cancel_requested: 0 });
     expect(j.start_date).toBeTruthy();
     expect(j.end_date).toBeTruthy();
@@ -68,7 +73,7 @@ describe('jobs', () => {
     // a secret argument is masked in the job as in the audit log
     const one = (await server.dbQuery('SELECT id FROM users WHERE tenant_id = ? ORDER BY id', [tenantId]))[0]!.id;
     const secret = await expectOk(server, 'user_update', { sid, filters: { id: Number(one) }, arguments: { password: 'new-secret-pass' } });
-    const masked = await job(server, sid, secret.job_id);
+    const masked = await ended(server, sid, secret.job_id);
     expect(masked.request).not.toContain('new-secret-pass');
     expect(JSON.parse(masked.request).arguments.password).toBe('***');
     const rows = await outcomes(server, sid, env.job_id);
@@ -91,7 +96,7 @@ describe('jobs', () => {
     const env = await server.api('vm_stop', { sid, filters: { id: { '>': 0 }, osf_id: osfId } });
     expect(env.status).toBe(1200);
     expect(Object.values(env.failures).map((f: any) => f.status)).toEqual([5120]);
-    const j = await job(server, sid, env.job_id);
+    const j = await ended(server, sid, env.job_id);
     expect(j).toMatchObject({ action: 'vm_stop', state: 'partly failed', total: 3, done: 2, failed: 1, status: 1200 });
     expect((await outcomes(server, sid, env.job_id)).map((r) => r.status)).toEqual([0, 0, 5120]);
   });
@@ -99,7 +104,7 @@ describe('jobs', () => {
   it('an error found before any record (1300) is the answer, with the failed job named', async () => {
     const env = await server.api('user_delete', { sid, filters: { id: 999999 } });
     expect(env.status).toBe(1300);
-    const j = await job(server, sid, env.job_id);
+    const j = await ended(server, sid, env.job_id);
     expect(j).toMatchObject({ state: 'failed', status: 1300, total: 0, done: 0 });
   });
 

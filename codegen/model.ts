@@ -263,6 +263,11 @@ export interface ActionDef {
   returnRecord?: boolean;
   /** A bespoke action that changes data: audited like create, update and delete. */
   writes: boolean;
+  /**
+   * Runs as a job (runtime/jobs/): derived, not written in the catalog: an update, delete or exec that
+   * selects its records by filter (not bound to the caller's own record or tenant).
+   */
+  job: boolean;
   /** Action unavailable in single-tenant mode (4100). */
   multitenantOnly: boolean;
   /** Refused (4210) to a request made with an API token (catalog `sessions_only`). */

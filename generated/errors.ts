@@ -81,6 +81,11 @@ export type ErrorCode =
   | 6700
   | 6710
   | 6720
+  | 6800
+  | 6810
+  | 6820
+  | 6830
+  | 6840
   | 6850
   | 6860
   | 6900
@@ -184,6 +189,11 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6700: 'Invalid idempotency key',
   6710: 'Idempotency key already used for another request',
   6720: 'A request with this idempotency key is in progress',
+  6800: 'Invalid async parameter',
+  6810: 'Not done: the job was cancelled before this record',
+  6820: 'The job has already ended',
+  6830: 'The process running the job stopped',
+  6840: 'Too many jobs running for this administrator',
   6850: 'Invalid dry_run',
   6860: 'Not predicted: the dry run stopped before this record',
   6900: 'Record changed since the version given',
@@ -360,6 +370,16 @@ export const SVC_CODE_INVALID_IDEMPOTENCY_KEY = 6700;
 export const SVC_CODE_IDEMPOTENCY_KEY_REUSED = 6710;
 /** A request with this idempotency key is in progress */
 export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
+/** Invalid async parameter */
+export const SVC_CODE_INVALID_ASYNC = 6800;
+/** Not done: the job was cancelled before this record */
+export const SVC_CODE_JOB_CANCELLED_RECORD = 6810;
+/** The job has already ended */
+export const SVC_CODE_JOB_ENDED = 6820;
+/** The process running the job stopped */
+export const SVC_CODE_JOB_PROCESS_LOST = 6830;
+/** Too many jobs running for this administrator */
+export const SVC_CODE_TOO_MANY_JOBS = 6840;
 /** Invalid dry_run */
 export const SVC_CODE_INVALID_DRY_RUN = 6850;
 /** Not predicted: the dry run stopped before this record */

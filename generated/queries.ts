@@ -307,6 +307,120 @@ export const hostTokenSql: Readonly<Record<'address' | 'backend' | 'blocked' | '
   state: sql.raw('h.state'),
 };
 
+// catalog/objects/job.yaml#/object
+/** `jobs as j`. */
+export function jobFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('jobs as j');
+}
+
+// catalog/objects/job.yaml#/object
+/** The joins each part of a statement needs. */
+export const jobJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    action: [],
+    admin_id: [],
+    admin_name: [],
+    api_token: [],
+    bytes_done: [],
+    bytes_total: [],
+    cancel_requested: [],
+    creation_date: [],
+    done: [],
+    end_date: [],
+    failed: [],
+    id: [],
+    kind: [],
+    message: [],
+    owner: [],
+    progress: [],
+    request: [],
+    start_date: [],
+    state: [],
+    status: [],
+    tenant_id: [],
+    tenant_name: [],
+    total: [],
+  },
+};
+
+// catalog/objects/job.yaml#/object
+/** Read expression of every token that has one. */
+export const jobTokenSql: Readonly<Record<'action' | 'admin_id' | 'admin_name' | 'api_token' | 'bytes_done' | 'bytes_total' | 'cancel_requested' | 'creation_date' | 'done' | 'end_date' | 'failed' | 'id' | 'kind' | 'message' | 'owner' | 'progress' | 'request' | 'start_date' | 'state' | 'status' | 'tenant_id' | 'tenant_name' | 'total', RawBuilder<unknown>>> = {
+  // catalog/objects/job.yaml#/tokens/action
+  action: sql.raw('j.action'),
+  // catalog/objects/job.yaml#/tokens/admin_id
+  admin_id: sql.raw('j.admin_id'),
+  // catalog/objects/job.yaml#/tokens/admin_name
+  admin_name: sql.raw('j.admin_name'),
+  // catalog/objects/job.yaml#/tokens/api_token
+  api_token: sql.raw('j.api_token'),
+  // catalog/objects/job.yaml#/tokens/bytes_done
+  bytes_done: sql.raw('j.bytes_done'),
+  // catalog/objects/job.yaml#/tokens/bytes_total
+  bytes_total: sql.raw('j.bytes_total'),
+  // catalog/objects/job.yaml#/tokens/cancel_requested
+  cancel_requested: sql.raw('j.cancel_requested'),
+  // catalog/objects/job.yaml#/tokens/creation_date
+  creation_date: sql.raw('j.created_at'),
+  // catalog/objects/job.yaml#/tokens/done
+  done: sql.raw('j.done'),
+  // catalog/objects/job.yaml#/tokens/end_date
+  end_date: sql.raw('j.finished_at'),
+  // catalog/objects/job.yaml#/tokens/failed
+  failed: sql.raw('j.failed'),
+  // catalog/objects/job.yaml#/tokens/id
+  id: sql.raw('j.id'),
+  // catalog/objects/job.yaml#/tokens/kind
+  kind: sql.raw('j.kind'),
+  // catalog/objects/job.yaml#/tokens/message
+  message: sql.raw('j.message'),
+  // catalog/objects/job.yaml#/tokens/owner
+  owner: sql.raw('j.owner'),
+  // catalog/objects/job.yaml#/tokens/progress
+  progress: sql.raw('CASE WHEN j.bytes_total > 0 AND j.state IN (\'queued\', \'running\') THEN (COALESCE(j.bytes_done, 0) * 100 - (COALESCE(j.bytes_done, 0) * 100) % j.bytes_total) / j.bytes_total WHEN j.total > 0 THEN ((j.done + j.failed) * 100 - ((j.done + j.failed) * 100) % j.total) / j.total WHEN j.state IN (\'queued\', \'running\') THEN 0 ELSE 100 END'),
+  // catalog/objects/job.yaml#/tokens/request
+  request: sql.raw('j.request'),
+  // catalog/objects/job.yaml#/tokens/start_date
+  start_date: sql.raw('j.started_at'),
+  // catalog/objects/job.yaml#/tokens/state
+  state: sql.raw('j.state'),
+  // catalog/objects/job.yaml#/tokens/status
+  status: sql.raw('j.status'),
+  // catalog/objects/job.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('j.tenant_id'),
+  // catalog/objects/job.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('j.tenant_name'),
+  // catalog/objects/job.yaml#/tokens/total
+  total: sql.raw('j.total'),
+};
+
+// catalog/objects/job_record.yaml#/object
+/** `job_records as jr`. */
+export function jobRecordFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
+  return db.selectFrom('job_records as jr');
+}
+
+// catalog/objects/job_record.yaml#/object
+/** The joins each part of a statement needs. */
+export const jobRecordJoins: ObjectJoins = { always: [], where: [], tokens: { id: [], job_id: [], message: [], status: [], tenant_id: [] } };
+
+// catalog/objects/job_record.yaml#/object
+/** Read expression of every token that has one. */
+export const jobRecordTokenSql: Readonly<Record<'id' | 'job_id' | 'message' | 'status' | 'tenant_id', RawBuilder<unknown>>> = {
+  // catalog/objects/job_record.yaml#/tokens/id
+  id: sql.raw('jr.id'),
+  // catalog/objects/job_record.yaml#/tokens/job_id
+  job_id: sql.raw('jr.job_id'),
+  // catalog/objects/job_record.yaml#/tokens/message
+  message: sql.raw('jr.message'),
+  // catalog/objects/job_record.yaml#/tokens/status
+  status: sql.raw('jr.status'),
+  // catalog/objects/job_record.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('jr.tenant_id'),
+};
+
 // catalog/objects/log.yaml#/object
 /** `audit_log as l`. */
 export function logFrom(db: Kysely<any>): SelectQueryBuilder<any, any, {}> {
@@ -1014,6 +1128,8 @@ export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   config_token: { from: configTokenFrom, joins: configTokenJoins, tokenSql: configTokenTokenSql },
   di: { from: diFrom, joins: diJoins, tokenSql: diTokenSql },
   host: { from: hostFrom, joins: hostJoins, tokenSql: hostTokenSql },
+  job: { from: jobFrom, joins: jobJoins, tokenSql: jobTokenSql },
+  job_record: { from: jobRecordFrom, joins: jobRecordJoins, tokenSql: jobRecordTokenSql },
   log: { from: logFrom, joins: logJoins, tokenSql: logTokenSql },
   log_choice: { from: logChoiceFrom, joins: logChoiceJoins, tokenSql: logChoiceTokenSql },
   osf: { from: osfFrom, joins: osfJoins, tokenSql: osfTokenSql },

@@ -7,6 +7,7 @@ import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
 import { purgeExpiredIdempotencyKeys } from './pipeline/idempotency.js';
+import { abandonLocalJobs, endOrphanedJobs, purgeOldJobs } from './jobs/job-sweeper.js';
 import { usePasswordCost } from './auth/passwords.js';
 import { readSettings, SettingsError, unknownSettings, type Settings } from './config/settings.js';
 import { sql } from 'kysely';
@@ -199,8 +200,15 @@ async function main(): Promise<void> {
   const purge = setInterval(() => {
     void purgeExpiredSessions(database.db).catch(() => undefined);
     void purgeExpiredIdempotencyKeys(database.db).catch(() => undefined);
+    void purgeOldJobs(database.db).catch(() => undefined);
   }, 60_000);
   purge.unref();
+  // jobs whose process stopped beating are ended by whichever process sees them first (runtime/jobs/job-sweeper.ts)
+  const sweepJobs = () => void endOrphanedJobs(database.db, services.events, settings.jobStaleSeconds).catch(() => undefined);
+  sweepJobs();
+  void purgeOldJobs(database.db).catch(() => undefined);
+  const jobSweep = setInterval(sweepJobs, Math.max(1000, (settings.jobStaleSeconds * 1000) / 3));
+  jobSweep.unref();
 
   // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (for at most
   // SVC_SHUTDOWN_GRACE_MS), then drop those still running, each named in the log, and close the pool;
@@ -216,10 +224,12 @@ async function main(): Promise<void> {
     const began = performance.now();
     log.info('stopping', { grace_ms: settings.shutdownGraceMs, requests_in_flight: http.inFlight() });
     clearInterval(purge);
+    clearInterval(jobSweep);
     driver.close();
     unwatchDatabase();
     const dropped = await http.close(settings.shutdownGraceMs, cut.signal);
     for (const request of dropped) log.warn('request dropped at shutdown', { ...request });
+    await abandonLocalJobs(); // jobs still running here end as failed (6830) rather than wait for another process
     await database.close().catch(() => undefined);
     log.info('stopped', { dropped: dropped.length, ms: Math.round(performance.now() - began) });
     process.exit(dropped.length ? EXIT_REQUESTS_DROPPED : 0);

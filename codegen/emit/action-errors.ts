@@ -45,6 +45,7 @@ const HANDLER_ERRORS: Readonly<Record<string, readonly number[]>> = {
   config_wat_get_details: [6322],
   config_wat_update: [6240, 6322, 7110],
   di_lifecycle: [6330, 7110, 7320],
+  job_cancel: [1200, 1300, 6820],
   dis_in_staging: [2230, 2270],
   host_guard: [7120],
   osf_guard: [7120],
@@ -104,6 +105,8 @@ export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {
   if (writes(a)) codes.add(6850);
   // a record changed since the version given, not named, a malformed condition, one version for several (runtime/pipeline/record-versions.ts)
   if (takesRecordVersions(catalog, a)) VERSION_CODES.forEach((c) => codes.add(c));
+  // a job: `async` malformed (6800), a record a cancel left untouched (6810 inside 1200), its idempotency key
+  if (a.job) [6700, 6710, 6720, 6800, 6810, 6840].forEach((c) => codes.add(c));
   for (const arg of a.arguments) for (const c of SPECIAL_ARGUMENT_ERRORS[arg.name] ?? []) codes.add(c);
   for (const c of (a.handler !== undefined ? HANDLER_ERRORS[a.handler] : undefined) ?? []) codes.add(c);
   const defined = new Set(catalog.errors.map((e) => e.code));

@@ -176,13 +176,24 @@ function remember(known: Known, object: ObjectDef | undefined, a: ActionDef, s: 
   else if (a.kind === 'delete' && typeof id === 'number') records.delete(id);
 }
 
+/** Statuses of a job action's call that come after its job was recorded (a validation error comes before). */
+const JOB_RECORDED = new Set([0, 1200, 1300, 4240]);
+
+/** The answer with the `job_id` its call gets (jobs are numbered from 1 on the example's fresh database), before `sid`. */
+function withJobId(response: Record<string, unknown>, jobId: number): Record<string, unknown> {
+  const { sid, ...rest } = response;
+  return { ...rest, job_id: jobId, ...(sid === undefined ? {} : { sid }) };
+}
+
 export function renderExamples(catalog: Catalog): RenderedExample[] {
   const actions = new Map(catalog.actions.map((a) => [a.name, a]));
   const known: Known = new Map();
+  let jobs = 0;
   return catalog.examples.map((s, i) => {
     const action = actions.get(s.action)!;
     const exact: string[] = [];
-    const response = s.response ?? drawnResponse(catalog, action, s, known, exact);
+    let response = s.response ?? drawnResponse(catalog, action, s, known, exact);
+    if (action.job && JOB_RECORDED.has(s.status) && !('job_id' in response)) response = withJobId(response, ++jobs);
     remember(known, objectOf(catalog, action), action, s);
     const parameters: Record<string, unknown> = {};
     for (const name of EXAMPLE_PARAMETERS) if (s.parameters[name] !== undefined) parameters[name] = s.parameters[name];

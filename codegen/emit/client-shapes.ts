@@ -110,7 +110,8 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
   const row = fields.map((f) => `${propertyKey(f)}: ${outputType(tokenOf(object, f), action)}`);
   const restricted = fields.filter((f) => (tokenOf(object, f)?.see.length ?? 0) > 0);
   const defaults = (action.defaultFields ?? action.fields).map((f) => f.value);
-  const extra = action.answer?.extra === undefined ? '{}' : schemaType(action.answer.extra);
+  // a job's answer names it (runtime/jobs/job-run.ts)
+  const extra = action.answer?.extra === undefined ? (action.job ? '{ job_id?: number }' : '{}') : schemaType(action.answer.extra);
   const described = action.answer?.rows === undefined ? 'never' : schemaType(action.answer.rows);
   const body = [
     `filters: ${members(filters, '  ')}`,
@@ -122,9 +123,10 @@ export function shapeInterface(catalog: Catalog, action: ActionDef): string {
     `arguments: ${members(args, '  ')}`,
     `row: ${members(row, '  ')}`,
     `extra: ${extra}`,
-    `idempotent: ${action.kind === 'create'}`,
+    `idempotent: ${action.kind === 'create' || action.job}`,
     `writes: ${writes(action)}`,
     `versioned: ${takesRecordVersions(catalog, action)}`,
+    `job: ${action.job}`,
     `rows: '${rowsKind(action)}'`,
     `describedRow: ${described}`,
     `live: ${isLive(action)}`,

@@ -108,6 +108,10 @@ function actionSection(catalog: Catalog, a: ActionDef, examples: readonly Render
   if (a.kind === 'create') {
     facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and makes nothing (the requests guide, "Retrying a create")']);
   }
+  if (a.job) {
+    facts.push(['Job', 'runs as a job (the bulk work guide, "Jobs"): `job_id` in the answer, job_get_details and job_record_get_list tell each record\'s outcome, job_cancel stops it; `async: true` (or more than SVC_JOB_SYNC_LIMIT records) answers the job at once']);
+    facts.push(['Idempotency key', 'optional, the `Idempotency-Key` header or the `idempotency_key` parameter: a retry with the key and the same request answers the first answer again, and runs nothing']);
+  }
   if (a.sessionsOnly) facts.push(['API tokens', 'refused (4210): call it from a session']);
   if (writes(a)) {
     facts.push(['Dry run', 'optional `dry_run`: `true` changes nothing and answers `dry_run`, what this call would answer (its status, total, the records it selects and each one\'s failure code) (the bulk work guide, "Dry runs")']);

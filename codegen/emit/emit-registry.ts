@@ -328,6 +328,7 @@ function actionLit(ctx: EmitContext, a: ActionDef, hasValidator: boolean): Lit {
     set: a.set === undefined ? undefined : Object.fromEntries(Object.keys(a.set).sort(compareText).map((k) => [k, a.set![k]!])),
     returnRecord: a.returnRecord,
     writes: a.writes || undefined,
+    job: a.job || undefined,
     multitenantOnly: a.multitenantOnly,
     sessionsOnly: a.sessionsOnly || undefined,
     tenantArgument: a.tenantArgument,

@@ -48,6 +48,7 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     sessionsOnly: a.get('sessions_only').bool(false),
     tenantArgument: a.get('tenant_argument').bool(false),
     writes: a.get('writes').bool(false),
+    job: false,
     pos: a.pos('key'),
   };
   const object = a.get('object').str();
@@ -69,6 +70,7 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     def.set = set;
   }
   if (a.has('transition')) def.transition = buildTransition(a.get('transition'));
+  def.job = startsJob(def);
   if (a.has('return_record')) def.returnRecord = a.get('return_record').bool(false);
   if (a.has('answer')) {
     const answer = a.get('answer');
@@ -77,6 +79,17 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
     if (answer.has('extra')) def.answer.extra = answer.get('extra').value;
   }
   return def;
+}
+
+/** Kinds that write the records their filter selects, each in its own transaction. */
+const JOB_KINDS: readonly ActionKind[] = ['update', 'delete', 'exec'];
+
+/**
+ * Whether the action runs as a job (runtime/jobs/): it writes whatever its filter selects, so it may touch
+ * many records; an action bound to the caller's own record or tenant (`target`) touches one.
+ */
+export function startsJob(def: Pick<ActionDef, 'kind' | 'filters' | 'target'>): boolean {
+  return JOB_KINDS.includes(def.kind) && def.filters.length > 0 && def.target === undefined;
 }
 
 function buildTransition(t: NodeReader): TransitionDef {

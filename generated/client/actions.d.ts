@@ -34,6 +34,7 @@ export interface AclGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -59,6 +60,7 @@ export interface AclTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -82,6 +84,7 @@ export interface ActionGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -108,6 +111,7 @@ export interface AdminAttributeViewSet {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -135,6 +139,7 @@ export interface AdminPropertyViewSet {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -160,6 +165,7 @@ export interface AdminViewReset {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -193,6 +199,7 @@ export interface AdministratorAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -221,6 +228,7 @@ export interface AdministratorCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -240,10 +248,13 @@ export interface AdministratorDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -282,6 +293,7 @@ export interface AdministratorGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -328,6 +340,7 @@ export interface AdministratorGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -351,6 +364,7 @@ export interface AdministratorSecondFactorReset {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -380,6 +394,7 @@ export interface AdministratorTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -409,10 +424,13 @@ export interface AdministratorUpdate {
         password?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -438,6 +456,7 @@ export interface ApiTokenCreate {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -468,6 +487,7 @@ export interface ApiTokenDelete {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -508,6 +528,7 @@ export interface ApiTokenGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -560,6 +581,7 @@ export interface ApiTokenGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -587,6 +609,7 @@ export interface ApiTokenUpdate {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -610,6 +633,7 @@ export interface ConfigDelete {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -642,6 +666,7 @@ export interface ConfigGet {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -666,6 +691,7 @@ export interface ConfigSet {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -694,6 +720,7 @@ export interface ConfigSsl {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -718,6 +745,7 @@ export interface ConfigWatGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -746,6 +774,7 @@ export interface ConfigWatGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         tenant_id: number;
@@ -774,6 +803,7 @@ export interface ConfigWatUpdate {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -815,6 +845,7 @@ export interface CurrentAdminSetup {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -852,6 +883,7 @@ export interface DiAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -882,6 +914,7 @@ export interface DiCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -904,6 +937,7 @@ export interface DiCreatePropertyList {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -923,10 +957,13 @@ export interface DiDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -947,10 +984,13 @@ export interface DiDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: false;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1000,6 +1040,7 @@ export interface DiGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1061,6 +1102,7 @@ export interface DiGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1090,6 +1132,7 @@ export interface DiGetPropertyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1116,6 +1159,7 @@ export interface DiTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1174,10 +1218,13 @@ export interface DiUpdate {
         creation_admin_name: string | null;
         record_version: number;
     };
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1198,6 +1245,7 @@ export interface DisInStaging {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         name: string;
@@ -1235,6 +1283,7 @@ export interface GetAclsInAdmins {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1270,6 +1319,7 @@ export interface GetAclsInRoles {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1305,6 +1355,7 @@ export interface HostAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1336,6 +1387,7 @@ export interface HostCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1358,6 +1410,7 @@ export interface HostCreatePropertyList {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1376,10 +1429,13 @@ export interface HostDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1400,10 +1456,13 @@ export interface HostDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: false;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1444,6 +1503,7 @@ export interface HostGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1495,6 +1555,7 @@ export interface HostGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -1524,6 +1585,7 @@ export interface HostGetPropertyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1548,6 +1610,7 @@ export interface HostGetState {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1571,6 +1634,7 @@ export interface HostTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1600,13 +1664,180 @@ export interface HostUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
+}
+/**
+ * `job_cancel` (bespoke, job): Asks running jobs to stop (by id): a massive write stops before its next record (before its next batch for vm_start), the records it did stay done, those it did not reach stay exactly as they were and get 6810; an image transfer stops its copy and registers nothing. A job running in another server process stops at its next heartbeat (within about a second). Answers the jobs asked, in `total`; a job that has already ended answers 6820 under 1200's `failures`.
+ */
+export interface JobCancel {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    idempotent: false;
+    writes: true;
+    versioned: false;
+    job: false;
+    rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `job_get_details` (details, job): details action on job.
+ */
+export interface JobGetDetails {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    defaultFields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    restrictedFields: never;
+    order: "id";
+    arguments: {};
+    row: {
+        id: number;
+        action: string;
+        kind: "records" | "upload" | "staging" | "download";
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        api_token: string | null;
+        request: string | null;
+        state: "queued" | "running" | "succeeded" | "failed" | "cancelled" | "partly failed";
+        total: number;
+        done: number;
+        failed: number;
+        progress: number;
+        bytes_total: number | null;
+        bytes_done: number | null;
+        status: number | null;
+        message: string | null;
+        cancel_requested: 0 | 1;
+        creation_date: string;
+        start_date: string | null;
+        end_date: string | null;
+        owner: string;
+    };
+    extra: {};
+    idempotent: false;
+    writes: false;
+    versioned: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: true;
+}
+/**
+ * `job_get_list` (list, job): list action on job.
+ */
+export interface JobGetList {
+    filters: {
+        id: number;
+        action: string;
+        kind: string;
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        api_token: string | null;
+        state: string;
+        status: number | null;
+        creation_date: string;
+        start_date: string | null;
+        end_date: string | null;
+        owner: string;
+    };
+    mandatoryFilters: never;
+    fields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    defaultFields: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "api_token" | "request" | "state" | "total" | "done" | "failed" | "progress" | "bytes_total" | "bytes_done" | "status" | "message" | "cancel_requested" | "creation_date" | "start_date" | "end_date" | "owner";
+    restrictedFields: never;
+    order: "id" | "action" | "kind" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "state" | "total" | "status" | "creation_date" | "start_date" | "end_date";
+    arguments: {};
+    row: {
+        id: number;
+        action: string;
+        kind: "records" | "upload" | "staging" | "download";
+        admin_id: number;
+        admin_name: string;
+        tenant_id: number;
+        tenant_name: string;
+        api_token: string | null;
+        request: string | null;
+        state: "queued" | "running" | "succeeded" | "failed" | "cancelled" | "partly failed";
+        total: number;
+        done: number;
+        failed: number;
+        progress: number;
+        bytes_total: number | null;
+        bytes_done: number | null;
+        status: number | null;
+        message: string | null;
+        cancel_requested: 0 | 1;
+        creation_date: string;
+        start_date: string | null;
+        end_date: string | null;
+        owner: string;
+    };
+    extra: {};
+    idempotent: false;
+    writes: false;
+    versioned: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: true;
+}
+/**
+ * `job_record_get_list` (list, job_record): The outcome of each record of a job (filter by job_id), written as the job goes.
+ */
+export interface JobRecordGetList {
+    filters: {
+        job_id: number;
+        id: number;
+        status: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "job_id";
+    fields: "job_id" | "id" | "status" | "message" | "tenant_id";
+    defaultFields: "job_id" | "id" | "status" | "message" | "tenant_id";
+    restrictedFields: never;
+    order: "job_id" | "id" | "status";
+    arguments: {};
+    row: {
+        job_id: number;
+        id: number;
+        status: number;
+        message: string;
+        tenant_id: number;
+    };
+    extra: {};
+    idempotent: false;
+    writes: false;
+    versioned: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: true;
 }
 /**
  * `log_get_list` (list, log): list action on log.
@@ -1668,6 +1899,7 @@ export interface LogGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1692,6 +1924,7 @@ export interface MyadminSecondFactorConfirm {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1714,6 +1947,7 @@ export interface MyadminSecondFactorEnrol {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1738,6 +1972,7 @@ export interface MyadminSecondFactorGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1760,6 +1995,7 @@ export interface MyadminSecondFactorRemove {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1786,6 +2022,7 @@ export interface MyadminUpdate {
     idempotent: false;
     writes: true;
     versioned: true;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1811,6 +2048,7 @@ export interface MytenantUpdate {
     idempotent: false;
     writes: true;
     versioned: true;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -1839,6 +2077,7 @@ export interface NumberOfAclsInAdmin {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1867,6 +2106,7 @@ export interface NumberOfAclsInRole {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: false;
@@ -1890,6 +2130,7 @@ export interface ObjectGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -1926,6 +2167,7 @@ export interface OsfAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -1956,6 +2198,7 @@ export interface OsfCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1978,6 +2221,7 @@ export interface OsfCreatePropertyList {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -1997,10 +2241,13 @@ export interface OsfDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2021,10 +2268,13 @@ export interface OsfDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: false;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2067,6 +2317,7 @@ export interface OsfGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2120,6 +2371,7 @@ export interface OsfGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -2149,6 +2401,7 @@ export interface OsfGetPropertyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2175,6 +2428,7 @@ export interface OsfTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2206,10 +2460,13 @@ export interface OsfUpdate {
         user_storage?: number;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2235,6 +2492,7 @@ export interface PropertyCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2254,10 +2512,13 @@ export interface PropertyDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2294,6 +2555,7 @@ export interface PropertyGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2316,10 +2578,13 @@ export interface PropertyUpdate {
         key?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2353,6 +2618,7 @@ export interface RoleAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2381,6 +2647,7 @@ export interface RoleCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2400,10 +2667,13 @@ export interface RoleDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2446,6 +2716,7 @@ export interface RoleGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2496,6 +2767,7 @@ export interface RoleGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2522,6 +2794,7 @@ export interface RoleTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2554,10 +2827,13 @@ export interface RoleUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2582,6 +2858,7 @@ export interface SessionDelete {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2626,6 +2903,7 @@ export interface SessionGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2649,6 +2927,7 @@ export interface SourcesInLog {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2714,6 +2993,7 @@ export interface SvcObjectsStatistics {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'absent';
     describedRow: never;
     live: true;
@@ -2746,6 +3026,7 @@ export interface TagGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2772,6 +3053,7 @@ export interface TagTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2804,6 +3086,7 @@ export interface TenantAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -2831,6 +3114,7 @@ export interface TenantAttributeViewSet {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -2859,6 +3143,7 @@ export interface TenantCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -2877,10 +3162,13 @@ export interface TenantDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -2922,6 +3210,7 @@ export interface TenantGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2963,6 +3252,7 @@ export interface TenantGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -2988,6 +3278,7 @@ export interface TenantPropertyViewSet {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'described';
     describedRow: {
         id: number;
@@ -3023,6 +3314,7 @@ export interface TenantTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3047,10 +3339,13 @@ export interface TenantUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3087,6 +3382,7 @@ export interface TenantViewGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3110,6 +3406,7 @@ export interface TenantViewReset {
     idempotent: false;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3142,6 +3439,7 @@ export interface UserAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3171,6 +3469,7 @@ export interface UserCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3193,6 +3492,7 @@ export interface UserCreatePropertyList {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3212,10 +3512,13 @@ export interface UserDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3236,10 +3539,13 @@ export interface UserDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: false;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3279,6 +3585,7 @@ export interface UserGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3325,6 +3632,7 @@ export interface UserGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3354,6 +3662,7 @@ export interface UserGetPropertyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3379,6 +3688,7 @@ export interface UserGetState {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3405,6 +3715,7 @@ export interface UserTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3435,10 +3746,13 @@ export interface UserUpdate {
         password?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3495,6 +3809,7 @@ export interface VmAllIds {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'ids';
     describedRow: never;
     live: false;
@@ -3529,6 +3844,7 @@ export interface VmCreate {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3551,6 +3867,7 @@ export interface VmCreatePropertyList {
     idempotent: true;
     writes: true;
     versioned: false;
+    job: false;
     rows: 'created';
     describedRow: never;
     live: false;
@@ -3570,10 +3887,13 @@ export interface VmDelete {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3594,10 +3914,13 @@ export interface VmDeletePropertyList {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: false;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3674,6 +3997,7 @@ export interface VmGetDetails {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3781,6 +4105,7 @@ export interface VmGetList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: true;
@@ -3810,6 +4135,7 @@ export interface VmGetPropertyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3832,10 +4158,13 @@ export interface VmStart {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3858,10 +4187,13 @@ export interface VmStop {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3891,6 +4223,7 @@ export interface VmTinyList {
     idempotent: false;
     writes: false;
     versioned: false;
+    job: false;
     rows: 'fields';
     describedRow: never;
     live: false;
@@ -3923,10 +4256,13 @@ export interface VmUpdate {
         name?: string;
     };
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -3949,10 +4285,13 @@ export interface VmUserDisconnect {
     order: never;
     arguments: {};
     row: {};
-    extra: {};
-    idempotent: false;
+    extra: {
+        job_id?: number;
+    };
+    idempotent: true;
     writes: true;
     versioned: true;
+    job: true;
     rows: 'none';
     describedRow: never;
     live: false;
@@ -4010,6 +4349,10 @@ export interface Actions {
     host_get_state: HostGetState;
     host_tiny_list: HostTinyList;
     host_update: HostUpdate;
+    job_cancel: JobCancel;
+    job_get_details: JobGetDetails;
+    job_get_list: JobGetList;
+    job_record_get_list: JobRecordGetList;
     log_get_list: LogGetList;
     myadmin_second_factor_confirm: MyadminSecondFactorConfirm;
     myadmin_second_factor_enrol: MyadminSecondFactorEnrol;
@@ -4343,6 +4686,26 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     hostUpdate(params: Params<HostUpdate>, options?: CallOptions): Promise<Answer<HostUpdate>>;
+    /**
+     * `job_cancel` (bespoke, job): Asks running jobs to stop (by id): a massive write stops before its next record (before its next batch for vm_start), the records it did stay done, those it did not reach stay exactly as they were and get 6810; an image transfer stops its copy and registers nothing. A job running in another server process stops at its next heartbeat (within about a second). Answers the jobs asked, in `total`; a job that has already ended answers 6820 under 1200's `failures`.
+     * @throws ApiError when the status is not 0
+     */
+    jobCancel(params: Params<JobCancel>, options?: CallOptions): Promise<Answer<JobCancel>>;
+    /**
+     * `job_get_details` (details, job): details action on job.
+     * @throws ApiError when the status is not 0
+     */
+    jobGetDetails<F extends JobGetDetails['fields'] = never>(params: Params<JobGetDetails, F>, options?: CallOptions): Promise<Answer<JobGetDetails, F>>;
+    /**
+     * `job_get_list` (list, job): list action on job.
+     * @throws ApiError when the status is not 0
+     */
+    jobGetList<F extends JobGetList['fields'] = never>(params?: Params<JobGetList, F>, options?: CallOptions): Promise<Answer<JobGetList, F>>;
+    /**
+     * `job_record_get_list` (list, job_record): The outcome of each record of a job (filter by job_id), written as the job goes.
+     * @throws ApiError when the status is not 0
+     */
+    jobRecordGetList<F extends JobRecordGetList['fields'] = never>(params: Params<JobRecordGetList, F>, options?: CallOptions): Promise<Answer<JobRecordGetList, F>>;
     /**
      * `log_get_list` (list, log): list action on log.
      * @throws ApiError when the status is not 0

@@ -363,6 +363,34 @@ export class SvcAdminClient extends ClientCore {
         return this.call('host_update', params, options);
     }
     /**
+     * `job_cancel` (bespoke, job): Asks running jobs to stop (by id): a massive write stops before its next record (before its next batch for vm_start), the records it did stay done, those it did not reach stay exactly as they were and get 6810; an image transfer stops its copy and registers nothing. A job running in another server process stops at its next heartbeat (within about a second). Answers the jobs asked, in `total`; a job that has already ended answers 6820 under 1200's `failures`.
+     * @throws ApiError when the status is not 0
+     */
+    jobCancel(params, options) {
+        return this.call('job_cancel', params, options);
+    }
+    /**
+     * `job_get_details` (details, job): details action on job.
+     * @throws ApiError when the status is not 0
+     */
+    jobGetDetails(params, options) {
+        return this.call('job_get_details', params, options);
+    }
+    /**
+     * `job_get_list` (list, job): list action on job.
+     * @throws ApiError when the status is not 0
+     */
+    jobGetList(params, options) {
+        return this.call('job_get_list', params, options);
+    }
+    /**
+     * `job_record_get_list` (list, job_record): The outcome of each record of a job (filter by job_id), written as the job goes.
+     * @throws ApiError when the status is not 0
+     */
+    jobRecordGetList(params, options) {
+        return this.call('job_record_get_list', params, options);
+    }
+    /**
      * `log_get_list` (list, log): list action on log.
      * @throws ApiError when the status is not 0
      */

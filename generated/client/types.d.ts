@@ -21,12 +21,14 @@ export interface ActionShape {
     row: object;
     /** Top-level fields of the answer besides status, message, total and rows. */
     extra: object;
-    /** Whether a call may carry an idempotency key (create actions). */
+    /** Whether a call may carry an idempotency key (create actions and actions that start a job). */
     idempotent: boolean;
     /** Whether the action changes data (a call may then be a dry run, `dry_run: true`). */
     writes: boolean;
     /** Whether a call may carry record versions (update, delete and exec actions of versioned records). */
     versioned: boolean;
+    /** Whether the action runs as a job (`async`, `job_id`; the bulk work guide). */
+    job: boolean;
     /**
      * What `rows` holds: rows of fields, ids (`*_all_ids`), the created `{id}`, nothing (writes: `[]` and
      * the number of records changed), rows the catalog describes, no rows and no total at all (the answer
@@ -113,6 +115,8 @@ export type Params<S extends ActionShape, F extends string = never> = CommonPara
     dry_run?: never;
 }) & (S['versioned'] extends true ? RecordVersionsParam : {
     if_record_version?: never;
+}) & (S['job'] extends true ? AsyncParam : {
+    async?: never;
 });
 /**
  * What a write of versioned records may carry: the `record_version` each selected record must still hold.
@@ -152,6 +156,11 @@ export interface DryRunOutcome {
     unpredicted?: number;
     /** A create whose idempotency key names an answered request: the real call would answer that again. */
     replayed?: boolean;
+}
+/** What an action that starts a job may carry. */
+export interface AsyncParam {
+    /** true: answered as soon as the records are selected (total 0, no rows, `job_id`); the job goes on. */
+    async?: boolean;
 }
 /** What a create may carry: a retry with the same key and the same request answers the first answer again and makes nothing. */
 export interface IdempotencyParam {

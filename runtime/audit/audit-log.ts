@@ -25,7 +25,8 @@ function wellFormed(text: string): string {
   return text.replace(LONE_SURROGATE, '\uFFFD');
 }
 
-function argumentsText(value: unknown): string | null {
+/** The arguments of a call as stored: JSON with secrets masked, cut to a TEXT column (the audit log, the jobs). */
+export function argumentsText(value: unknown): string | null {
   if (value === undefined) return null;
   try {
     return columnText(JSON.stringify(maskSecrets(value)) ?? null, MAX_ARGUMENTS_CHARS, TRUNCATED);

@@ -38,6 +38,12 @@ export interface Settings {
    * locks, and on SQLite the one connection, until it rolls back); the records left answer 6860.
    */
   dryRunTimeLimitMs: number;
+  /** SVC_JOB_SYNC_LIMIT: the most records a job answers in its own call (more: its id at once, runtime/jobs/). */
+  jobSyncLimit: number;
+  /** SVC_JOB_MAX_RUNNING: jobs one administrator may have queued or running at once, in all processes (6840 past it). */
+  jobMaxRunning: number;
+  /** SVC_JOB_STALE: seconds without a heartbeat after which another process ends a running job as failed (6830). */
+  jobStaleSeconds: number;
   maxBodyBytes: number;
   maxBlock: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
@@ -131,6 +137,9 @@ export const SETTING_NAMES = [
   'SVC_SESSION_TTL',
   'SVC_IDEMPOTENCY_WINDOW',
   'SVC_DRY_RUN_TIME_LIMIT_MS',
+  'SVC_JOB_SYNC_LIMIT',
+  'SVC_JOB_STALE',
+  'SVC_JOB_MAX_RUNNING',
   'SVC_MAX_BODY',
   'SVC_MAX_BLOCK',
   'SVC_LOG_LEVEL',
@@ -307,6 +316,9 @@ export function readSettings(env: Env = process.env): Settings {
     sessionTtlSeconds: integer(env, 'SVC_SESSION_TTL', 3600, 1, 86400 * 365),
     idempotencyWindowSeconds: integer(env, 'SVC_IDEMPOTENCY_WINDOW', 86400, 1, 86400 * 365),
     dryRunTimeLimitMs: integer(env, 'SVC_DRY_RUN_TIME_LIMIT_MS', 5000, 1, 60000),
+    jobSyncLimit: integer(env, 'SVC_JOB_SYNC_LIMIT', 10000, 1, 1_000_000),
+    jobStaleSeconds: integer(env, 'SVC_JOB_STALE', 30, 3, 3600),
+    jobMaxRunning: integer(env, 'SVC_JOB_MAX_RUNNING', 20, 1, 10000),
     maxBodyBytes: integer(env, 'SVC_MAX_BODY', 1024 * 1024, 1024, 1024 * 1024 * 1024),
     maxBlock: integer(env, 'SVC_MAX_BLOCK', 10000, 1, 1_000_000),
     logLevel,

@@ -115,6 +115,22 @@ export interface ActionContext {
    * a write changes a selected record only while it still holds that version.
    */
   versions?: ExpectedVersions;
+  /** The job a massive write runs as (runtime/jobs/): told what was selected and each record's outcome. */
+  job?: JobSteps;
+}
+
+/**
+ * What a massive write tells its job, and asks it, as it goes (runtime/jobs/job-run.ts): the records it
+ * selected, each record's outcome once committed or refused, and, before each step, whether to stop (the
+ * job was cancelled: the records not reached yet are left as they are). The step also lets the process's
+ * other work run now and then (SQLite's driver answers synchronously, so a long write would hold the
+ * event loop: no heartbeat, no cancel, no other request).
+ */
+export interface JobSteps {
+  selected(ids: readonly number[]): void;
+  outcome(id: number, status: number, message: string): void;
+  /** Resolves true when the job must stop before this step. */
+  step(): Promise<boolean>;
 }
 
 /** One version for the one record a write selects, or a version per record id. */

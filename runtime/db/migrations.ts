@@ -498,6 +498,52 @@ const migrations: Migration[] = [
     },
   },
   {
+    // Jobs (runtime/jobs/): one row per massive write or image transfer, with who started it, its request
+    // (secrets masked), its state and counts, and the process that runs it with that process's heartbeat
+    // (epoch milliseconds), so that another process can end a job whose process died; one row per record
+    // it touched (or left untouched when cancelled) with that record's status, and the job's tenant (the
+    // outcomes are read scoped by tenant as the jobs are). Dates are the API's text.
+    id: '016-jobs',
+    async up(db, dialect) {
+      await id(table(db, dialect, 'jobs'))
+        .addColumn('action', 'varchar(64)', (c) => c.notNull())
+        .addColumn('kind', 'varchar(16)', (c) => c.notNull())
+        .addColumn('admin_id', 'integer', (c) => c.notNull())
+        .addColumn('admin_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
+        .addColumn('tenant_name', 'varchar(255)', (c) => c.notNull())
+        .addColumn('api_token', 'varchar(255)')
+        .addColumn('request', 'text')
+        .addColumn('state', 'varchar(16)', (c) => c.notNull())
+        .addColumn('total', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('done', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('failed', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('bytes_total', 'bigint')
+        .addColumn('bytes_done', 'bigint')
+        .addColumn('status', 'integer')
+        .addColumn('message', 'varchar(1024)')
+        .addColumn('cancel_requested', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('created_at', 'varchar(19)', (c) => c.notNull())
+        .addColumn('started_at', 'varchar(19)')
+        .addColumn('finished_at', 'varchar(19)')
+        .addColumn('owner', 'varchar(64)', (c) => c.notNull())
+        .addColumn('heartbeat_at', 'bigint', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('jobs_state').ifNotExists().on('jobs').columns(['state', 'heartbeat_at']).execute();
+      await db.schema.createIndex('jobs_admin_state').ifNotExists().on('jobs').columns(['admin_id', 'state']).execute();
+      await db.schema.createIndex('jobs_finished').ifNotExists().on('jobs').column('finished_at').execute();
+      await db.schema.createIndex('jobs_tenant').ifNotExists().on('jobs').column('tenant_id').execute();
+      await table(db, dialect, 'job_records')
+        .addColumn('job_id', 'integer', (c) => c.notNull())
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
+        .addColumn('id', 'integer', (c) => c.notNull())
+        .addColumn('status', 'integer', (c) => c.notNull())
+        .addColumn('message', 'varchar(255)', (c) => c.notNull())
+        .addPrimaryKeyConstraint('job_records_pk', ['job_id', 'id'])
+        .execute();
+    },
+  },
+  {
     // Record versions (docs/decisions.md "Record versions"): a counter per record that every committed
     // UPDATE of its row raises, kept by a trigger of the database so that no write path can forget it
     // (the executors, hooks, the hypervisor's reports, handlers, start-up's own writes). Existing rows

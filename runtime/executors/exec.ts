@@ -18,7 +18,7 @@ import type { TransitionMeta } from '../support/registry-types.js';
 import { hooks } from './handlers.js';
 import type { Hook, RecordRef, WriteContext } from '../contract/write-context.js';
 import type { ObjectMeta } from '../support/registry-types.js';
-import { changeChannels, duplicateAware, failureOf, forEachTarget, inWriteTransaction, massiveResult, publishAll, writeTargets, type Failure } from './write.js';
+import { changeChannels, duplicateAware, forEachTarget, inWriteTransaction, leaveUntouched, massiveResult, publishAll, recordDone, recordFailure, writeTargets, type Failure } from './write.js';
 import { expectVersion, isVersioned, RECORD_VERSION, versionConflict, versionRaise } from './record-versions.js';
 
 /** Records moved per transaction by a batch transition: few statements each, and a lock held briefly. */
@@ -80,33 +80,42 @@ async function execBatches(ctx: ActionContext, batch: Batch): Promise<ActionResu
     try {
       expectVersion(ctx, record);
     } catch (e) {
-      failures[String(record.id)] = failureOf(ctx, record.id, e);
+      failures[String(record.id)] = recordFailure(ctx, record.id, e);
       continue;
     }
     const refused = refusal(t, record, record.row[t.column]);
-    if (refused) failures[String(record.id)] = failureOf(ctx, record.id, refused);
+    if (refused) failures[String(record.id)] = recordFailure(ctx, record.id, refused);
     else candidates.push(record);
   }
   for (let i = 0; i < candidates.length; i += BATCH) {
+    if (ctx.job && (await ctx.job.step())) {
+      // a cancelled job stops between batches: the ones not reached stay as they are
+      leaveUntouched(ctx, candidates.slice(i), failures);
+      break;
+    }
     const chunk = candidates.slice(i, i + BATCH);
     let outcomes: Map<number, Outcome>;
     try {
       outcomes = await duplicateAware(object, () => inWriteTransaction(ctx, (w) => transitionBatch(w, object, t, batch, chunk)));
     } catch (e) {
       // the batch's statements failed as a whole: each of its records gets that failure (logged once)
-      const failure = failureOf(ctx, chunk[0]!.id, e);
-      for (const record of chunk) failures[String(record.id)] = failure;
+      const failure = recordFailure(ctx, chunk[0]!.id, e);
+      for (const record of chunk) {
+        failures[String(record.id)] = failure;
+        if (record !== chunk[0]) ctx.job?.outcome(record.id, failure.status, failure.additional_info ?? failure.message);
+      }
       continue;
     }
     // committed: each record's channels, then its driver operation, as one by one
     for (const record of chunk) {
       const outcome = outcomes.get(record.id)!;
       if (outcome instanceof ApiError) {
-        failures[String(record.id)] = failureOf(ctx, record.id, outcome);
+        failures[String(record.id)] = recordFailure(ctx, record.id, outcome);
         continue;
       }
       Object.assign(record.row, outcome);
       changedIds.push(record.id);
+      recordDone(ctx, record.id);
       publishAll(ctx, channels, record.tenantId);
       ctx.services.driver[operation]({ id: record.id, tenantId: record.tenantId, row: record.row });
     }

@@ -199,7 +199,25 @@ export async function writeTargets(ctx: ActionContext): Promise<RecordRef[]> {
   if (targets.length === 0) throw new ApiError(1300);
   if (targets.length > 1) authorizeMassive(ctx.caller, ctx.action, object, ctx.args, ctx.services.aclNames);
   checkVersionTargets(ctx, targets);
+  ctx.job?.selected(targets.map((t) => t.id));
   return targets;
+}
+
+/** A record's failure, also told to the call's job. */
+export function recordFailure(ctx: ActionContext, id: number, e: unknown): Failure {
+  const failure = failureOf(ctx, id, e);
+  ctx.job?.outcome(id, failure.status, failure.additional_info ?? failure.message);
+  return failure;
+}
+
+/** A record's change committed, told to the call's job. */
+export function recordDone(ctx: ActionContext, id: number): void {
+  ctx.job?.outcome(id, 0, errorMessage(0));
+}
+
+/** The records a cancelled job did not reach: each under `failures` with 6810, left as they were. */
+export function leaveUntouched(ctx: ActionContext, records: readonly RecordRef[], failures: Record<string, Failure>): void {
+  for (const record of records) failures[String(record.id)] = recordFailure(ctx, record.id, new ApiError(6810));
 }
 
 /** A record's entry under 1200's `failures` for what its write threw (logged when it is no ApiError). */
@@ -249,15 +267,20 @@ export async function forEachTarget(
   const targets = await writeTargets(ctx);
   const failures: Record<string, Failure> = {};
   const changedIds: number[] = [];
-  for (const record of targets) {
+  for (const [k, record] of targets.entries()) {
+    if (ctx.job && (await ctx.job.step())) {
+      leaveUntouched(ctx, targets.slice(k), failures);
+      break;
+    }
     try {
       expectVersion(ctx, record);
       await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
       changedIds.push(record.id);
+      recordDone(ctx, record.id);
       publishAll(ctx, channels, record.tenantId);
       committed?.(record);
     } catch (e) {
-      failures[String(record.id)] = failureOf(ctx, record.id, e);
+      failures[String(record.id)] = recordFailure(ctx, record.id, e);
     }
   }
   return massiveResult(targets, changedIds, failures);

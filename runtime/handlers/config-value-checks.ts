@@ -5,6 +5,7 @@ import { checkLdapValue, LDAP_PREFIX } from '../auth/ldap-settings.js';
 import { checkOidcValue, OIDC_PREFIX } from '../auth/oidc/oidc-settings.js';
 import { checkSecondFactorSetting } from '../auth/second-factor/requirement.js';
 import { checkNetworkValue } from '../vms/vm-network.js';
+import { checkJobValue } from '../jobs/job-sweeper.js';
 
 type ValueCheck = (key: string, value: string) => void;
 
@@ -13,6 +14,7 @@ const CHECKS: readonly { prefix: string; check: ValueCheck }[] = [
   { prefix: LDAP_PREFIX, check: checkLdapValue },
   { prefix: OIDC_PREFIX, check: checkOidcValue },
   { prefix: 'auth.totp.', check: checkSecondFactorSetting },
+  { prefix: 'job.', check: checkJobValue },
 ];
 
 /** Throws 6330 when `value` is not one the token `key` (a core token, in lower case) may take. */

@@ -12,6 +12,7 @@ import { configSsl } from './config-ssl.js';
 import { configWatGetDetails, configWatUpdate } from './config-wat.js';
 import { currentAdminSetup } from './current-admin-setup.js';
 import { disInStaging } from './dis-in-staging.js';
+import { jobCancel } from './job-cancel.js';
 import { actionNames, logSources, objectKinds } from './log-choices.js';
 import { secondFactorConfirm, secondFactorDetails, secondFactorEnrol, secondFactorRemove, secondFactorReset } from './second-factor.js';
 import { sessionEnd, sessionList } from './sessions.js';
@@ -38,6 +39,7 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   config_wat_update: configWatUpdate,
   current_admin_setup: currentAdminSetup,
   dis_in_staging: disInStaging,
+  job_cancel: jobCancel,
   log_sources: logSources,
   object_kinds: objectKinds,
   second_factor_confirm: secondFactorConfirm,

@@ -32,6 +32,7 @@ import { normalizeDateArguments } from './argument-dates.js';
 import { detailsETag, expectedVersionsOf, withoutUnaskedVersions } from './record-versions.js';
 import { claimIdempotencyKey, hasIdempotencyKey, idempotencyKeyOf, isDefinitiveError, requestHash, type IdempotencyClaim } from './idempotency.js';
 import { dryRunRequested, rehearse } from './dry-run.js';
+import { asyncRequested, runAsJob } from '../jobs/job-run.js';
 
 type Executor = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -180,8 +181,10 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
   try {
     caller = await authenticate(services, raw, { createSession: SESSION_ACTIONS.has(String(actionName)) });
     action = lookup(actionName, caller, services.settings.clientProfile);
-    if (action.kind !== 'create' && hasIdempotencyKey(raw)) throw new ApiError(6230, `${action.name} takes no idempotency key: only create actions do`);
-    const key = action.kind === 'create' ? idempotencyKeyOf(raw) : undefined;
+    const keyed = action.kind === 'create' || Boolean(action.job);
+    if (!keyed && hasIdempotencyKey(raw)) throw new ApiError(6230, `${action.name} takes no idempotency key: only create actions and actions that start a job do`);
+    const key = keyed ? idempotencyKeyOf(raw) : undefined;
+    const wantsAsync = asyncRequested(raw.params, Boolean(action.job));
     if (WRITE_KINDS.has(action.kind) || action.writes) checkCookieWrite(raw, services.settings.corsOrigins);
     dryRun = dryRunRequested(raw, action, WRITE_KINDS.has(action.kind) || Boolean(action.writes));
     const ctx = await prepare(services, caller, action, raw);
@@ -205,8 +208,11 @@ async function runSpecAction(services: Services, raw: RawRequest): Promise<Actio
       const sid = caller.sid;
       ctx.onCreated = (trx, created) => claimed.finish(successEnvelope(created, sid), trx);
     }
-    const result = action.kind === 'bespoke' ? await bespokeHandlers[action.handler as keyof typeof bespokeHandlers](ctx) : await executors[action.kind](ctx);
-    if (WRITE_KINDS.has(action.kind) || action.writes) auditCall(services, caller, action, raw, result.status ?? 0, result);
+    const run = () => (action!.kind === 'bespoke' ? bespokeHandlers[action!.handler as keyof typeof bespokeHandlers](ctx) : executors[action!.kind as Exclude<ActionKind, 'bespoke'>](ctx));
+    // a massive write runs as a job (runtime/jobs/job-run.ts); one answered before its end is audited by its job
+    const audited = (status: number, done?: ActionResult) => auditCall(services, caller!, action!, raw, status, done);
+    const { result, auditedLater } = action.job ? await runAsJob(ctx, wantsAsync, run, audited) : { result: await run(), auditedLater: false };
+    if (!auditedLater && (WRITE_KINDS.has(action.kind) || action.writes)) auditCall(services, caller, action, raw, result.status ?? 0, result);
     const newSid = caller.sid && SESSION_ACTIONS.has(action.name) && caller.sid !== raw.params.sid && caller.sid !== raw.cookieSid && caller.sid !== raw.bearer ? caller.sid : undefined;
     const envelope = successEnvelope(result, caller.sid);
     if (claim) await settleClaim(claim, envelope, raw.requestId);

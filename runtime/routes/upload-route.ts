@@ -19,7 +19,8 @@ import { errorEnvelope, type Envelope } from '../contract/envelope.js';
 import { decodeJsonParams, rawRequest, readParams } from '../http/read-request.js';
 import type { ActionContext, Caller, Services } from '../contract/context.js';
 import { toApiError } from '../pipeline/run-action.js';
-import { authorizeImport, finishImport, prepareImport } from '../transfers/import-image.js';
+import { authorizeImport, failImportJob, finishImport, prepareImport, startImportJob } from '../transfers/import-image.js';
+import type { JobRecord } from '../jobs/job-record.js';
 import { receiveToTemporary, removeQuietly, type Received } from '../images/receive.js';
 
 const UPLOAD_ERROR = 2250;
@@ -33,6 +34,8 @@ type Send = (req: Request, res: Response, envelope: Envelope, http?: number, opt
 interface Admitted {
   caller: Caller;
   ctx?: ActionContext;
+  /** The upload's job, started once di_create is validated (at once when the arguments came first). */
+  job?: JobRecord;
 }
 
 export function uploadHandler(services: Services, send: Send) {
@@ -85,7 +88,10 @@ export function uploadHandler(services: Services, send: Send) {
       }
       checkCookieWrite(raw, settings.corsOrigins);
       const caller = await authenticate(services, raw, { createSession: false });
-      if ('arguments' in raw.params) return { caller, ctx: await prepareImport(services, caller, raw) };
+      if ('arguments' in raw.params) {
+        const ctx = await prepareImport(services, caller, raw);
+        return { caller, ctx, job: await startImportJob(ctx, 'upload') };
+      }
       authorizeImport(services, caller, raw); // the arguments come after the file: checked once the form is read
       return { caller };
     };
@@ -127,8 +133,13 @@ export function uploadHandler(services: Services, send: Send) {
       transfer = (async () => {
         if (name !== FILE_PART) throw new ApiError(UPLOAD_ERROR, `The file comes in the part named ${FILE_PART}, not ${name.slice(0, 64)}`);
         const admitted = await admit();
-        const received = await receiveToTemporary(stream, { dataDir: settings.dataDir, maxBytes: settings.maxImageBytes, sourceStatus: UPLOAD_ERROR });
-        return { admitted, received };
+        const job = admitted.job;
+        try {
+          const received = await receiveToTemporary(stream, { dataDir: settings.dataDir, maxBytes: settings.maxImageBytes, sourceStatus: UPLOAD_ERROR, onProgress: (bytes) => job?.bytes(bytes) });
+          return { admitted, received };
+        } catch (e) {
+          throw await failImportJob(job, e);
+        }
       })();
       // a refused or failed transfer answers at once; the rest of the body is not read
       transfer.catch((e: unknown) => {
@@ -152,18 +163,20 @@ export function uploadHandler(services: Services, send: Send) {
     } catch (e) {
       // the transfer removes its own file; make sure it has finished before answering
       const done = await transfer?.catch(() => undefined);
-      if (done) await removeQuietly(done.received.path);
-      throw e;
+      if (!done) throw e;
+      await removeQuietly(done.received.path);
+      throw await failImportJob(done.admitted.job, e);
     }
-    let ctx = outcome.admitted.ctx;
-    if (!ctx) {
+    let { ctx, job } = outcome.admitted;
+    if (!ctx || !job) {
       try {
         ctx = await prepareImport(services, outcome.admitted.caller, request()); // the arguments came after the file
+        job = await startImportJob(ctx, 'upload');
       } catch (e) {
         await removeQuietly(outcome.received.path);
         throw e;
       }
     }
-    return finishImport(ctx, outcome.received, MOVE_ERROR);
+    return finishImport(ctx, outcome.received, MOVE_ERROR, job);
   }
 }

@@ -128,6 +128,8 @@ export interface ActionMeta {
   readonly returnRecord?: boolean;
   /** A bespoke action that changes data: audited like create, update and delete. */
   readonly writes?: boolean;
+  /** Runs as a job (runtime/jobs/): an update, delete or exec selecting its records by filter. */
+  readonly job?: boolean;
   readonly multitenantOnly: boolean;
   /** Refused (4210) to a request made with an API token. */
   readonly sessionsOnly?: boolean;

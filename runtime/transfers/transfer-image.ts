@@ -13,7 +13,8 @@ import { toApiError } from '../pipeline/run-action.js';
 import type { AddressPolicy } from '../images/address-policy.js';
 import { openDownload } from '../images/download.js';
 import { stagingDir } from '../images/image-paths.js';
-import { finishImport, prepareImport } from './import-image.js';
+import { failImportJob, finishImport, prepareImport, startImportJob } from './import-image.js';
+import type { JobRecord } from '../jobs/job-record.js';
 import { copyToTemporary, receiveToTemporary, removeQuietly } from '../images/receive.js';
 
 export type TransferKind = 'staging' | 'download';
@@ -61,7 +62,8 @@ export interface TransferProgress {
 
 /**
  * Runs one transfer to its final envelope (di_create's answer or the error); undefined when `signal`
- * cancelled it, in which case nothing was registered and no file is left.
+ * cancelled it (the client went away), in which case nothing was registered and no file is left. The
+ * transfer is a job: job_cancel stops the copy the same way and answers 6810, its job ending cancelled.
  */
 export async function transferImage(
   kind: TransferKind,
@@ -73,37 +75,52 @@ export async function transferImage(
   progress: TransferProgress,
 ): Promise<Envelope | undefined> {
   services.metrics?.transferStarted(kind);
+  // the copy stops when the client goes away or when the job is cancelled
+  const stop = new AbortController();
+  const leave = () => stop.abort();
+  signal.addEventListener('abort', leave, { once: true });
+  let job: JobRecord | undefined;
   try {
     const ctx = await prepareImport(services, caller, raw);
+    job = await startImportJob(ctx, kind, leave);
+    const tracked = job;
     const options = {
       dataDir: services.settings.dataDir,
       maxBytes: services.settings.maxImageBytes,
       sourceStatus: kind === 'staging' ? STAGING_COPY_ERROR : DOWNLOAD_ERROR,
-      onProgress: (bytes: number) => progress.copied(bytes),
-      signal,
+      onProgress: (bytes: number) => {
+        progress.copied(bytes);
+        tracked.bytes(bytes);
+      },
+      signal: stop.signal,
     };
     let received;
     if (kind === 'staging') {
       const source = await openStagingFile(services, String(ctx.args.disk_image));
       try {
         progress.total(source.size);
+        job.bytes(0, source.size);
         received = await copyToTemporary(source.handle, { ...options, expectedBytes: source.size });
       } finally {
         await source.handle.close().catch(() => undefined);
       }
     } else {
-      const source = await openDownload(raw.params.url, policy, signal);
+      const source = await openDownload(raw.params.url, policy, stop.signal);
       progress.total(source.size ?? null);
+      job.bytes(0, source.size ?? null);
       received = await receiveToTemporary(source.stream, { ...options, expectedBytes: source.size });
     }
-    if (signal.aborted) {
-      await removeQuietly(received.path); // the client went away: nothing is registered
-      return undefined;
+    if (stop.signal.aborted) {
+      await removeQuietly(received.path); // the client went away, or the job was cancelled: nothing is registered
+      throw new ApiError(6810, 'The transfer was stopped before its image was registered');
     }
-    return await finishImport(ctx, received, kind === 'staging' ? STAGING_COPY_ERROR : DOWNLOAD_MOVE_ERROR);
+    return await finishImport(ctx, received, kind === 'staging' ? STAGING_COPY_ERROR : DOWNLOAD_MOVE_ERROR, job);
   } catch (e) {
-    return signal.aborted ? undefined : errorEnvelope(toApiError(e));
+    const cancelled = stop.signal.aborted && !signal.aborted;
+    const failure = job?.ended ? e : await failImportJob(job, cancelled ? new ApiError(6810, 'job_cancel stopped the transfer before its image was registered') : e);
+    return signal.aborted ? undefined : errorEnvelope(toApiError(failure));
   } finally {
+    signal.removeEventListener('abort', leave);
     services.metrics?.transferEnded(kind);
   }
 }

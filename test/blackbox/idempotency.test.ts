@@ -131,9 +131,9 @@ describe('bounds', () => {
     expect(await usersNamed(server, 'idem-f2')).toBe(0);
   });
 
-  it('an action that creates nothing refuses a key with 6230', async () => {
+  it('an action that neither creates nor starts a job refuses a key with 6230', async () => {
     expect((await post(server, 'user_get_list', { sid }, newKey())).status).toBe(6230);
-    expect((await server.api('user_update', { sid, idempotency_key: newKey(), filters: { id: 1 }, arguments: { description: 'x' } })).status).toBe(6230);
+    expect((await server.api('myadmin_update', { sid, idempotency_key: newKey(), arguments: { language: 'en' } })).status).toBe(6230);
   });
 });
 

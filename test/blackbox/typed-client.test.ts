@@ -229,6 +229,25 @@ describe('live lists', () => {
     expect(await live.next()).toEqual({ done: true, value: undefined });
   });
 
+  it('follows a job started with async to its end (job_get_details pushed at each change)', async () => {
+    const jobTenant = (await api.tenantCreate({ arguments: { name: 'typed-job' } })).rows[0]!.id;
+    const values: unknown[] = [];
+    const rows = Array.from({ length: 300 }, (_, i) => (values.push(jobTenant, `job-${i}`, 'x'), '(?, ?, ?)'));
+    await server.dbExecute(`INSERT INTO users (tenant_id, name, password_hash) VALUES ${rows.join(', ')}`, values);
+    const started = await api.userUpdate({ filters: { id: { '>': 0 }, tenant_id: jobTenant }, arguments: { description: 'typed job' }, async: true });
+    expect(started).toMatchObject({ status: 0, total: 0 });
+    const jobId = started.job_id!;
+    const { live, first } = await firstFrame(() => api.watch('job_get_details', { filters: { id: jobId }, fields: ['id', 'state', 'done', 'total'] }));
+    let last = first.rows[0]!;
+    if (last.state === 'queued' || last.state === 'running') {
+      for await (const frame of live) {
+        last = frame.rows[0]!;
+        if (last.state !== 'queued' && last.state !== 'running') break;
+      }
+    } else await live.return?.();
+    expect(last).toEqual({ id: jobId, state: 'succeeded', done: 300, total: 300 });
+  });
+
   it('the end of the session is thrown as ApiError 3200 from the iterator', async () => {
     const own = client();
     await own.login('superadmin', SUPERADMIN_PASSWORD, '*');

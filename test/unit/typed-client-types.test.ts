@@ -43,6 +43,11 @@ const VALID = `
   const version: number = (await api.userGetDetails({ filters: { id: newId } })).rows[0]!.record_version;
   await api.userUpdate({ filters: { id: newId }, arguments: { description: 'c' }, if_record_version: version });
   await api.vmStart({ filters: { id: [1, 2] }, if_record_version: { 1: 3, 2: 5 } });
+  // a massive write runs as a job: it takes async and an idempotency key, and names its job
+  const started = await api.vmStart({ filters: { id: { '!=': [] } }, async: true, idempotency_key: 'start-all' });
+  const jobId: number | undefined = started.job_id;
+  const job = await api.jobGetDetails({ filters: { id: jobId ?? 0 } });
+  const state: string = job.rows[0]!.state;
   const ids: number[] = (await api.userAllIds()).rows;
   const stats = await api.svcObjectsStatistics();
   const users: number | undefined = stats.users_count;
@@ -85,7 +90,8 @@ const MISUSES: Record<string, { code: string; expect: RegExp }> = {
   'a missing mandatory filter': { code: `await api.userDelete({ filters: { tenant_id: 1 } });`, expect: /'id' is missing/ },
   'no parameters where some are mandatory': { code: `await api.userDelete();`, expect: /Expected 1-2 arguments, but got 0/ },
   'filters on an action without any': { code: `await api.currentAdminSetup({ filters: { id: 1 } });`, expect: /not assignable/ },
-  'an idempotency key on an action that creates nothing': { code: `await api.userDelete({ idempotency_key: 'k', filters: { id: 1 } });`, expect: /string.*not assignable to type 'undefined'/s },
+  'an idempotency key on an action that neither creates nor starts a job': { code: `await api.userGetList({ idempotency_key: 'k' });`, expect: /string.*not assignable to type 'undefined'/s },
+  'async on an action that starts no job': { code: `await api.userGetList({ async: true });`, expect: /true.*not assignable to type 'undefined'/s },
   'an idempotency key that is not text': { code: `await api.userCreate({ idempotency_key: 1, arguments: { name: 'x', password: 'y' } });`, expect: /number.*not assignable/s },
   'a record version on an action that takes none': { code: `await api.userCreate({ if_record_version: 1, arguments: { name: 'x', password: 'y' } });`, expect: /number.*not assignable to type 'undefined'/s },
   'a record version that is not a number': { code: `await api.userDelete({ if_record_version: '1', filters: { id: 1 } });`, expect: /string.*not assignable/s },

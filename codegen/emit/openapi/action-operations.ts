@@ -21,7 +21,7 @@ const FORM = { type: 'object', description: 'The same parameters as text; filter
 export const TOO_LARGE = { description: 'Body over SVC_MAX_BODY (status 6100).', content: { 'application/json': { schema: schemaRef('ErrorEnvelope') } } };
 
 /** The header a create may carry instead of the idempotency_key parameter (runtime/pipeline/idempotency.ts). */
-const IDEMPOTENCY_HEADER: JsonObject = { name: 'Idempotency-Key', in: 'header', required: false, description: 'The idempotency_key parameter as a header (create actions only; both given: the same).', schema: schemaRef('IdempotencyKey') };
+const IDEMPOTENCY_HEADER: JsonObject = { name: 'Idempotency-Key', in: 'header', required: false, description: 'The idempotency_key parameter as a header (create actions and actions that start a job only; both given: the same).', schema: schemaRef('IdempotencyKey') };
 
 /** The header a versioned write may carry instead of the if_record_version parameter (runtime/pipeline/record-versions.ts). */
 const IF_MATCH_HEADER: JsonObject = {
@@ -59,8 +59,9 @@ function actionOperation(catalog: Catalog, a: ActionDef, example: RenderedExampl
     description: operationDescription(catalog, a),
     'x-acls': a.acls.map((x) => x.value),
     'x-status-codes': codes,
-    ...(a.kind === 'create' ? { parameters: [IDEMPOTENCY_HEADER] } : {}),
-    ...(takesRecordVersions(catalog, a) ? { parameters: [IF_MATCH_HEADER] } : {}),
+    ...(a.kind === 'create' || a.job || takesRecordVersions(catalog, a)
+      ? { parameters: [...(a.kind === 'create' || a.job ? [IDEMPOTENCY_HEADER] : []), ...(takesRecordVersions(catalog, a) ? [IF_MATCH_HEADER] : [])] }
+      : {}),
     requestBody: {
       // a body is needed when the action has mandatory filters or arguments
       required: a.mandatoryFilters.length > 0 || a.mandatoryFilterOneOf.length > 0 || a.arguments.some((arg) => arg.mandatory),
@@ -112,8 +113,9 @@ function apiQueryParameters(catalog: Catalog): JsonObject[] {
     json('order_by', 'A token, a list, or {field, order}.'),
     json('arguments', "The action's arguments (its `<action>.arguments` schema)."),
     text('if_record_version', 'Update, delete and exec actions of versioned records: the version (or JSON object of record id to version) each selected record must still hold; see the RecordVersions schema.'),
-    text('idempotency_key', 'Create actions: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
+    text('idempotency_key', 'Create actions and actions that start a job: the request\'s idempotency key (or the Idempotency-Key header); see the IdempotencyKey schema.'),
     text('dry_run', 'Actions that change data: true rehearses the call and changes nothing; see the DryRun and DryRunOutcome schemas.'),
+    text('async', 'Actions that start a job: true (or 1) answers the job at once, its work going on after the answer; see the Async schema.'),
     text('offset', '1-based page.'),
     text('block', 'Rows per page.'),
   ];
@@ -166,6 +168,7 @@ export function actionRequestComponent(): JsonObject {
       idempotency_key: schemaRef('IdempotencyKey'),
       dry_run: schemaRef('DryRun'),
       if_record_version: schemaRef('RecordVersions'),
+      async: schemaRef('Async'),
       parameters: schemaRef('Source'),
     },
   };

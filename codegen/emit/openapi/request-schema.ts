@@ -31,7 +31,7 @@ export function requestComponents(): Record<string, JsonSchema> {
       maxLength: 255,
       pattern: '^[!-~]+$',
       description:
-        'Create actions: a key of the client for this request (a UUID, say), or the Idempotency-Key header. The same administrator sending the key again with the same ' +
+        'Create actions and actions that start a job: a key of the client for this request (a UUID, say), or the Idempotency-Key header. The same administrator sending the key again with the same ' +
         'action, filters and arguments within SVC_IDEMPOTENCY_WINDOW gets the first answer again and nothing is made; with another request 6710; while the first ' +
         'has not answered 6720; malformed 6700. Other actions refuse it (6230).',
     },
@@ -51,6 +51,13 @@ export function requestComponents(): Record<string, JsonSchema> {
         { type: 'integer', minimum: 1, maximum: 2147483647 },
         { type: 'object', minProperties: 1, maxProperties: 10000, propertyNames: { pattern: '^[0-9]+$' }, additionalProperties: { type: 'integer', minimum: 1, maximum: 2147483647 } },
       ],
+    },
+    Async: {
+      anyOf: [{ type: 'boolean' }, { type: 'integer', enum: [0, 1] }, { type: 'string', enum: ['true', 'false', '1', '0'] }],
+      description:
+        'Actions that start a job (massive updates, deletes and state changes): true answers as soon as the records are selected, with the job (`job_id`, ' +
+        'total 0 and no rows); the work goes on and job_get_details (or a watch of it) follows it. Without it a job of at most SVC_JOB_SYNC_LIMIT ' +
+        'records answers when done, as before, with `job_id` beside. Other actions refuse it (6800).',
     },
     Source: {
       type: 'object',
@@ -113,9 +120,10 @@ export function actionRequestSchemas(catalog: Catalog, a: ActionDef): Record<str
     properties['offset'] = schemaRef('Paging');
     properties['block'] = schemaRef('Paging');
   }
-  if (a.kind === 'create') properties['idempotency_key'] = schemaRef('IdempotencyKey');
+  if (a.kind === 'create' || a.job) properties['idempotency_key'] = schemaRef('IdempotencyKey');
   if (writes(a)) properties['dry_run'] = schemaRef('DryRun');
   if (takesRecordVersions(catalog, a)) properties['if_record_version'] = schemaRef('RecordVersions');
+  if (a.job) properties['async'] = schemaRef('Async');
   properties['parameters'] = schemaRef('Source');
   const body: JsonObject = { type: 'object', additionalProperties: false, properties };
   if (required.length > 0) body['required'] = required;

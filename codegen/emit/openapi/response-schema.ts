@@ -131,7 +131,8 @@ function rowsSchema(catalog: Catalog, a: ActionDef): JsonSchema {
 }
 
 function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[]): JsonObject {
-  const partial = FAILING_KINDS.has(a.kind) && codes.includes(1200);
+  // a bespoke write that answers per record (job_cancel) says so by its 1200
+  const partial = (FAILING_KINDS.has(a.kind) || a.kind === 'bespoke') && codes.includes(1200);
   const properties: Record<string, JsonSchema> = {
     status: { type: 'integer', enum: partial ? [0, 1200] : [0] },
     message: { type: 'string' },
@@ -152,6 +153,9 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
       description: 'Only with dry_run true: nothing was changed (status 0, total 0, no rows) and this is what the call would answer.',
     };
   }
+  if (a.job) {
+    properties['job_id'] = { type: 'integer', description: 'The job the call ran as (job_get_details). With `async` (or over SVC_JOB_SYNC_LIMIT records) the answer comes at once: total 0, no rows, the job going on.' };
+  }
   properties['sid'] = { type: 'string', description: 'The session the call used or made.' };
   const schema: JsonObject = { type: 'object', required, properties };
   const extra = extraOf(a);
@@ -171,6 +175,7 @@ function successSchema(catalog: Catalog, a: ActionDef, codes: readonly number[])
 
 function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
   const failing = codes.filter((c) => c !== 1200);
+  const job = a.job ? { job_id: { type: 'integer', description: 'The job the call ran as, when the error came after it was recorded (1300, a refused massive ACL).' } } : {};
   return {
     type: 'object',
     description: `An error ${a.name} can answer.`,
@@ -180,6 +185,7 @@ function errorSchema(a: ActionDef, codes: readonly number[]): JsonObject {
       message: { type: 'string' },
       additional_info: { type: 'string' },
       failures: { type: 'array', description: 'Every bad argument, when there are several.', items: schemaRef('ValidationFailure') },
+      ...job,
     },
   };
 }

@@ -81,6 +81,9 @@ export type ErrorCode =
   | 6700
   | 6710
   | 6720
+  | 6950
+  | 6951
+  | 6952
   | 7100
   | 7110
   | 7120
@@ -178,6 +181,9 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6700: 'Invalid idempotency key',
   6710: 'Idempotency key already used for another request',
   6720: 'A request with this idempotency key is in progress',
+  6950: 'Invalid export format',
+  6951: 'Too many audit log exports running',
+  6952: 'Parameter not taken by the export',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -348,6 +354,12 @@ export const SVC_CODE_INVALID_IDEMPOTENCY_KEY = 6700;
 export const SVC_CODE_IDEMPOTENCY_KEY_REUSED = 6710;
 /** A request with this idempotency key is in progress */
 export const SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS = 6720;
+/** Invalid export format */
+export const SVC_CODE_INVALID_EXPORT_FORMAT = 6950;
+/** Too many audit log exports running */
+export const SVC_CODE_TOO_MANY_EXPORTS = 6951;
+/** Parameter not taken by the export */
+export const SVC_CODE_EXPORT_PARAMETER_NOT_TAKEN = 6952;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

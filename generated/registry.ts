@@ -6456,7 +6456,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'status',
     ],
     arguments: {},
-    channels: [],
+    channels: ['log_written'],
     massiveAcls: [],
     multitenantOnly: false,
     tenantArgument: false,
@@ -9472,6 +9472,13 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     code: 6720,
     name: 'SVC_CODE_IDEMPOTENCY_KEY_IN_PROGRESS',
     message: 'A request with this idempotency key is in progress',
+  },
+  6950: { code: 6950, name: 'SVC_CODE_INVALID_EXPORT_FORMAT', message: 'Invalid export format' },
+  6951: { code: 6951, name: 'SVC_CODE_TOO_MANY_EXPORTS', message: 'Too many audit log exports running' },
+  6952: {
+    code: 6952,
+    name: 'SVC_CODE_EXPORT_PARAMETER_NOT_TAKEN',
+    message: 'Parameter not taken by the export',
   },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {

@@ -1557,7 +1557,7 @@ export interface LogGetList {
     idempotent: false;
     rows: 'fields';
     describedRow: never;
-    live: false;
+    live: true;
 }
 /**
  * `myadmin_second_factor_confirm` (bespoke, administrator): Activates the pending second factor with a current code of the app (`totp`; a wrong one: 6330) and answers ten recovery codes, once: each logs in once in place of a code. From now on logins need `totp`.

@@ -497,6 +497,16 @@ const migrations: Migration[] = [
       await db.schema.createIndex('idempotency_keys_expires').ifNotExists().on('idempotency_keys').column('expires_at').execute();
     },
   },
+  {
+    // The audit log as a feed (runtime/audit/audit-log.ts, docs/decisions.md "The audit log as a feed"):
+    // the `meta` row whose lock makes MariaDB/MySQL commit audit entries in the order of their ids, so
+    // that a collector following `id > last` never skips one.
+    id: '019-audit-feed',
+    async up(db) {
+      const exists = await db.selectFrom('meta').select('name').where('name', '=', 'audit_order').executeTakeFirst();
+      if (!exists) await db.insertInto('meta').values({ name: 'audit_order', value: 0 }).execute();
+    },
+  },
 ];
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;

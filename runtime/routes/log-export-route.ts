@@ -103,7 +103,11 @@ export function registerLogExportRoute(kit: RouteKit): void {
       res.header('Content-Disposition', `attachment; filename="audit-log.${format}"`);
       streaming = true;
       const body = Readable.from(encode(format, first.done ? undefined : first.value.rows, batches, req), { objectMode: false, highWaterMark: 64 * 1024 });
-      await res.stream(body);
+      // a client that goes away ends the export: hyper-express destroys the body, but its stream() may
+      // then wait for ever on a chunk or a drain that never comes, which would keep the export counted
+      const gone = new Promise<'gone'>((resolve) => res.once('close', () => resolve('gone')));
+      const ended = await Promise.race([res.stream(body).then(() => 'sent' as const), gone]);
+      if (ended === 'gone') body.destroy();
       answered(req, 200, 0);
     } catch (e) {
       if (!streaming) sendError(req, res, e);

@@ -6370,6 +6370,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     validateArguments: argumentsValidator(validators.host_update, ['address', 'blocked', 'name']),
   },
   // catalog/actions/log.yaml#/actions/log_get_list
+  /** The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV. */
   log_get_list: {
     name: 'log_get_list',
     family: 'log',

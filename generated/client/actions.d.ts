@@ -1498,7 +1498,7 @@ export interface HostUpdate {
     live: false;
 }
 /**
- * `log_get_list` (list, log): list action on log.
+ * `log_get_list` (list, log): The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV.
  */
 export interface LogGetList {
     filters: {
@@ -4078,7 +4078,7 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      */
     hostUpdate(params: Params<HostUpdate>, options?: CallOptions): Promise<Answer<HostUpdate>>;
     /**
-     * `log_get_list` (list, log): list action on log.
+     * `log_get_list` (list, log): The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV.
      * @throws ApiError when the status is not 0
      */
     logGetList<F extends LogGetList['fields'] = never>(params?: Params<LogGetList, F>, options?: CallOptions): Promise<Answer<LogGetList, F>>;

@@ -147,6 +147,30 @@ describe('log_get_list as a live channel', () => {
   }, 30_000);
 });
 
+describe.skipIf(!process.env.SVC_TEST_REDIS_URL)('the live channel across server processes', () => {
+  it('an entry written by one process reaches a watcher on another that shares SVC_REDIS_URL', async () => {
+    const redis = process.env.SVC_TEST_REDIS_URL!;
+    const p1 = await startServer({ env: { SVC_REDIS_URL: redis } });
+    const p2 = await startServer({ env: { SVC_REDIS_URL: redis }, reuse: { dbUrl: p1.dbUrl, dataDir: p1.dataDir } });
+    try {
+      const sid1 = await p1.superSid();
+      const sid2 = await p2.superSid();
+      const { live, first } = await watch(p2, { action: 'log_get_list', sid: sid2, fields: ['id', 'object_name'], order_by: { field: 'id', order: '-desc' }, block: 5 });
+      pool.add(live);
+      expect(first.status).toBe(0);
+      const from = live.mark();
+      const name = `across-${Date.now()}`;
+      await expectOk(p1, 'tenant_create', { sid: sid1, arguments: { name } });
+      const frame = await live.next((f) => (f.rows ?? []).some((r: Row) => r.object_name === name), { from, timeoutMs: 10_000 });
+      expect(frame.status).toBe(0);
+      await live.close();
+    } finally {
+      await p2.stop({ keep: true });
+      await p1.stop();
+    }
+  }, 90_000);
+});
+
 describe('GET /api/log/export', () => {
   const marker = `export-${Date.now()}`;
   const tricky = [`=${marker}-SUM(A1)`, `+${marker}-plus`, `-${marker}-minus`, `@${marker}-at`, `${marker}-comma, "quoted"`, `${marker}-plain`];

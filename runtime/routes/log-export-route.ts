@@ -129,7 +129,9 @@ interface Batch {
 /** log_get_list's answers for the caller, batch after batch, until a batch comes back short. */
 async function* batchesOf(services: Services, caller: Caller, raw: RawRequest): AsyncGenerator<Batch> {
   const block = Math.min(BATCH_ROWS, services.settings.maxBlock);
-  const { filters, fields } = raw.params;
+  const { filters } = raw.params;
+  // a single field may come as a bare token, as /api takes it
+  const fields = typeof raw.params.fields === 'string' ? [raw.params.fields] : raw.params.fields;
   let after = 0;
   for (;;) {
     const params: Record<string, unknown> = { action: LIST_ACTION, filters: batchFilters(filters, after), order_by: { field: 'id', order: '-asc' }, block, offset: 1 };
@@ -144,6 +146,7 @@ async function* batchesOf(services: Services, caller: Caller, raw: RawRequest): 
     }
     const rows = (envelope.rows ?? []) as Record<string, unknown>[];
     if (rows.length > 0) after = Number(rows[rows.length - 1]!.id);
+    if (!Number.isSafeInteger(after)) throw new ApiError(1100, 'the export lost its place in the log');
     if (!wantsId) for (const row of rows) delete row.id;
     yield { status: 0, envelope, rows };
     if (rows.length < block) return;

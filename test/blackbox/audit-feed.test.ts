@@ -196,6 +196,9 @@ describe('GET /api/log/export', () => {
     const listed = (await expectOk(srv, 'log_get_list', { sid, filters, fields, order_by: { field: 'id', order: '-asc' } })).rows;
     expect(rows).toEqual(listed);
     expect(rows.map((r) => r.object_name).sort()).toEqual([...tricky].sort());
+    // one field as a bare token, as /api takes it
+    const names = (await (await exportLog({ filters, fields: 'object_name' })).text()).trim().split('\n').map((l) => JSON.parse(l));
+    expect(names).toEqual(listed.map((r: Row) => ({ object_name: r.object_name })));
     // without filters: everything, ids strictly ascending
     const whole = (await (await exportLog({ fields: ['id'] })).text()).trim().split('\n').map((l) => JSON.parse(l).id as number);
     const total = (await expectOk(srv, 'log_get_list', { sid, fields: ['id'], block: 1 })).total;

@@ -196,8 +196,14 @@ describe('GET /api/log/export', () => {
     const listed = (await expectOk(srv, 'log_get_list', { sid, filters, fields, order_by: { field: 'id', order: '-asc' } })).rows;
     expect(rows).toEqual(listed);
     expect(rows.map((r) => r.object_name).sort()).toEqual([...tricky].sort());
-    // one field as a bare token, as /api takes it
-    const names = (await (await exportLog({ filters, fields: 'object_name' })).text()).trim().split('\n').map((l) => JSON.parse(l));
+    // POST with a JSON body, one field as a bare token, as /api takes it
+    const posted = await srv.fetch('/api/log/export', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sid}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ filters, fields: 'object_name' }),
+    });
+    expect(posted.status).toBe(200);
+    const names = (await posted.text()).trim().split('\n').map((l) => JSON.parse(l));
     expect(names).toEqual(listed.map((r: Row) => ({ object_name: r.object_name })));
     // without filters: everything, ids strictly ascending
     const whole = (await (await exportLog({ fields: ['id'] })).text()).trim().split('\n').map((l) => JSON.parse(l).id as number);

@@ -106,6 +106,35 @@ describe('a stable cursor on log_get_list', () => {
   }, 120_000);
 });
 
+describe.skipIf(TEST_DB !== 'mysql')('the cursor when an entry commits late (MariaDB)', () => {
+  it('never hands out an entry whose id is higher than one not committed yet', async () => {
+    // another writer (this connection, following the server's own protocol) has taken an id and not committed
+    const mysql = await import('mysql2/promise');
+    const conn = await mysql.createConnection(srv.dbUrl);
+    const page = async (after: number) =>
+      (await expectOk(srv, 'log_get_list', { sid, fields: ['id', 'action'], filters: { id: { '>': after } }, order_by: { field: 'id', order: '-asc' } })).rows as Row[];
+    try {
+      const before = (await expectOk(srv, 'log_get_list', { sid, fields: ['id'], order_by: { field: 'id', order: '-desc' }, block: 1 })).rows[0].id;
+      await conn.query('BEGIN');
+      await conn.query(`UPDATE meta SET value = value + 1 WHERE name = 'audit_order'`);
+      const [held] = (await conn.query(`INSERT INTO audit_log (time, action, status) VALUES ('2026-01-01T00:00:00', 'held_back', 0)`)) as [{ insertId: number }, unknown];
+      // the server writes entries meanwhile (each after its answer)
+      for (let i = 0; i < 3; i++) await tenant(`late-${Date.now()}-${i}`);
+      await sleep(500);
+      // a follower reading now must not go past the uncommitted id
+      const early = await page(before);
+      for (const row of early) expect(row.id).toBeLessThan(held.insertId);
+      await conn.query('COMMIT');
+      const later = await eventually(() => page(before), (rows) => rows.length >= 4, 10_000);
+      expect(later.map((r) => r.id)).toContain(held.insertId);
+      expect(later.filter((r) => r.id > held.insertId).length).toBe(3);
+    } finally {
+      await conn.query('ROLLBACK').catch(() => undefined);
+      await conn.end();
+    }
+  }, 60_000);
+});
+
 describe('log_get_list as a live channel', () => {
   it('pushes new entries to the watchers allowed to see them, scoped by tenant', async () => {
     const acls = ['log.see-main.', 'log.see.administrator', 'log.filter.action'];

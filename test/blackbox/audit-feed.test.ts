@@ -10,6 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, TEST_DB, type Envelope, type TestServer } from './harness.js';
 import { SocketPool, sleep, watch } from './live-client.js';
+import WebSocket from 'ws';
+import { ApiError, SvcAdminClient } from '../../generated/client/index.js';
 
 let srv: TestServer;
 let sid: string;
@@ -258,6 +260,26 @@ describe('GET /api/log/export', () => {
     expect(names).toContain(`${marker}-plain`);
     for (const r of rows) expect(r[2]).toBe('0');
     expect(text).toContain(`"${marker}-comma, ""quoted"""`);
+  }, 30_000);
+
+  it("is the typed client's exportLog, and log_get_list its watch", async () => {
+    const api = new SvcAdminClient({ url: srv.url, WebSocket, sid });
+    const body = await api.exportLog({ format: 'csv', filters: { object_name: { '~': `%${marker}%` } }, fields: ['id', 'object_name'] });
+    const [header, ...rows] = parseCsv(await new Response(body).text());
+    expect(header).toEqual(['id', 'object_name']);
+    expect(rows.length).toBe(tricky.length);
+    await expect(api.exportLog({ filters: { no_such_token: 1 } } as never)).rejects.toMatchObject({ status: 6210 });
+    await expect(api.exportLog({ format: 'xml' } as never)).rejects.toBeInstanceOf(ApiError);
+    const live = api.watch('log_get_list', { fields: ['id'], order_by: { field: 'id', order: '-desc' }, block: 1 });
+    try {
+      for await (const answer of live) {
+        expect(answer.status).toBe(0);
+        expect(answer.rows.length).toBe(1);
+        break;
+      }
+    } finally {
+      live.close();
+    }
   }, 30_000);
 
   it('refuses bad requests with their code, before streaming anything', async () => {

@@ -92,6 +92,9 @@ export type ErrorCode =
   | 6910
   | 6920
   | 6930
+  | 6950
+  | 6951
+  | 6952
   | 7100
   | 7110
   | 7120
@@ -200,6 +203,9 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6910: 'No version given for a selected record',
   6920: 'Invalid record version condition',
   6930: 'One version given for several records',
+  6950: 'Invalid export format',
+  6951: 'Too many audit log exports running',
+  6952: 'Parameter not taken by the export',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -392,6 +398,12 @@ export const SVC_CODE_RECORD_VERSION_MISSING = 6910;
 export const SVC_CODE_INVALID_RECORD_VERSION = 6920;
 /** One version given for several records */
 export const SVC_CODE_RECORD_VERSION_AMBIGUOUS = 6930;
+/** Invalid export format */
+export const SVC_CODE_INVALID_EXPORT_FORMAT = 6950;
+/** Too many audit log exports running */
+export const SVC_CODE_TOO_MANY_EXPORTS = 6951;
+/** Parameter not taken by the export */
+export const SVC_CODE_EXPORT_PARAMETER_NOT_TAKEN = 6952;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

@@ -7254,6 +7254,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     validateArguments: rejectAllArguments,
   },
   // catalog/actions/log.yaml#/actions/log_get_list
+  /** The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV. */
   log_get_list: {
     name: 'log_get_list',
     family: 'log',
@@ -7340,7 +7341,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
       'status',
     ],
     arguments: {},
-    channels: [],
+    channels: ['log_written'],
     massiveAcls: [],
     multitenantOnly: false,
     tenantArgument: false,
@@ -10432,6 +10433,13 @@ export const errors: Readonly<Record<ErrorCode, ErrorMeta>> = {
     code: 6930,
     name: 'SVC_CODE_RECORD_VERSION_AMBIGUOUS',
     message: 'One version given for several records',
+  },
+  6950: { code: 6950, name: 'SVC_CODE_INVALID_EXPORT_FORMAT', message: 'Invalid export format' },
+  6951: { code: 6951, name: 'SVC_CODE_TOO_MANY_EXPORTS', message: 'Too many audit log exports running' },
+  6952: {
+    code: 6952,
+    name: 'SVC_CODE_EXPORT_PARAMETER_NOT_TAKEN',
+    message: 'Parameter not taken by the export',
   },
   7100: { code: 7100, name: 'SVC_CODE_SELECT_MISSING_ITEM', message: 'Referred related items do not exist' },
   7110: {

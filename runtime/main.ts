@@ -6,6 +6,8 @@ import { acls, aclAliases, aclProfileAliases, actions } from '../generated/regis
 import { createMetrics } from './metrics/metrics.js';
 import { makeAclNames } from './acl/requirement.js';
 import { purgeExpiredSessions } from './auth/sessions.js';
+import { onAuditWritten } from './audit/audit-log.js';
+import { startAuditRetention } from './audit/retention.js';
 import { purgeExpiredIdempotencyKeys } from './pipeline/idempotency.js';
 import { abandonLocalJobs, endOrphanedJobs, purgeOldJobs } from './jobs/job-sweeper.js';
 import { usePasswordCost } from './auth/passwords.js';
@@ -209,6 +211,13 @@ async function main(): Promise<void> {
   void purgeOldJobs(database.db).catch(() => undefined);
   const jobSweep = setInterval(sweepJobs, Math.max(1000, (settings.jobStaleSeconds * 1000) / 3));
   jobSweep.unref();
+  // the log's live channel (log_get_list on /api/ws), through the bus every process shares
+  const unhearAudit = onAuditWritten((tenantId) => events.publish({ channel: 'log_written', tenantId }));
+  const stopRetention = startAuditRetention(
+    database.db,
+    { ageSeconds: settings.auditRetentionAgeSeconds, entries: settings.auditRetentionEntries, batch: settings.auditRetentionBatch },
+    settings.auditRetentionEverySeconds,
+  );
 
   // SIGTERM/SIGINT: stop accepting, end live sockets, let requests in flight finish (for at most
   // SVC_SHUTDOWN_GRACE_MS), then drop those still running, each named in the log, and close the pool;
@@ -225,6 +234,8 @@ async function main(): Promise<void> {
     log.info('stopping', { grace_ms: settings.shutdownGraceMs, requests_in_flight: http.inFlight() });
     clearInterval(purge);
     clearInterval(jobSweep);
+    unhearAudit();
+    await stopRetention();
     driver.close();
     unwatchDatabase();
     const dropped = await http.close(settings.shutdownGraceMs, cut.signal);

@@ -30,6 +30,7 @@ import { registerOidcRoutes } from './routes/oidc-routes.js';
 import { registerHealthRoutes } from './routes/health-routes.js';
 import { registerMetricsRoute } from './routes/metrics-route.js';
 import { registerDocsRoutes } from './routes/docs-route.js';
+import { registerLogExportRoute } from './routes/log-export-route.js';
 import { DOCS_PATH } from './routes/docs-site.js';
 import { JSON_TYPE, type RouteKit } from './routes/route-kit.js';
 
@@ -225,6 +226,7 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   on('post', DOWNLOAD_PATH, transferHandler('download', services, downloads, read, send), true);
   registerMetricsRoute(kit);
   registerDocsRoutes(kit);
+  registerLogExportRoute(kit);
 
   const hub = createLiveHub(services, { maxBufferBytes: settings.wsMaxBufferBytes, maxQueuedBytes: settings.wsMaxQueuedBytes });
   const anchor = upgradeAnchor(server);

@@ -181,6 +181,35 @@ export class ClientCore<A extends ActionTable<A>> {
     });
   }
 
+  /**
+   * Exports the audit log (POST /api/log/export): every entry `filters` select, oldest first, as NDJSON
+   * (the default) or CSV. Answers the body as a stream, read as the server writes it (never whole in
+   * memory); a refused request throws ApiError before anything is streamed.
+   */
+  async exportLog(
+    params: { format?: 'ndjson' | 'csv'; filters?: object; fields?: readonly string[] } = {},
+    options?: CallOptions,
+  ): Promise<ReadableStream<Uint8Array>> {
+    const headers: Record<string, string> = { ...this.#headers, 'Content-Type': 'application/json' };
+    if (this.#apiToken) headers['Authorization'] = `Bearer ${this.#apiToken}`;
+    else if (this.#sid && !this.#credentials) headers['Authorization'] = `Bearer ${this.#sid}`;
+    const init: RequestInit = { method: 'POST', headers, body: JSON.stringify({ ...params, ...this.#credentials }) };
+    if (options?.signal) init.signal = options.signal;
+    let response: Response;
+    try {
+      response = await this.#fetch(new URL('api/log/export', this.#base), init);
+    } catch (e) {
+      if (options?.signal?.aborted) throw e;
+      throw new TransportError(`no answer from ${this.#base.origin}: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    if (/^application\/json/i.test(response.headers.get('content-type') ?? '')) {
+      const envelope = (await response.json()) as Envelope;
+      throw new ApiError(envelope, response.status);
+    }
+    if (!response.ok || !response.body) throw new TransportError(`HTTP ${response.status}: no export`, response.status);
+    return response.body;
+  }
+
   /** Session (or explicit credentials) as query parameters, for the WebSocket upgrade. */
   #credentialFields(): Record<string, string | undefined> {
     if (this.#credentials) return { ...this.#credentials };

@@ -168,6 +168,10 @@ function readme(ctx: EmitContext): string {
     out += `\`${UPLOAD_ACTION}\`'s arguments and answers its envelope. In Node \`file\` is a path or a Readable, `;
     out += 'streamed without being held in memory; in browsers a Blob or File.\n\n';
   }
+  out += '## Audit log export\n\n';
+  out += '`api.exportLog({ format, filters, fields })` streams the audit log from POST /api/log/export: every entry the filters ';
+  out += "select (log_get_list's), oldest first, as NDJSON (the default) or CSV. It answers a `ReadableStream` of the body, ";
+  out += 'read as the server writes it; a refused request throws `ApiError` before anything is streamed.\n\n';
   out += '## Methods\n\n| Method | Action | Kind | Live |\n|---|---|---|---|\n';
   for (const a of [...catalog.actions].sort((x, y) => compareText(x.name, y.name))) {
     out += `| \`${methodName(a.name)}\` | \`${a.name}\` (\`${shapeName(a.name)}\`) | ${a.kind} | ${isLive(a) ? 'yes' : ''} |\n`;

@@ -1,5 +1,5 @@
 // generated/docs/routes.md: the routes besides `/api` — sessions, single sign-on, live lists, the three ways a disk
-// image comes in, and this reference as web pages — with their requests, frames and errors. The status
+// image comes in, the audit log's export, and this reference as web pages — with their requests, frames and errors. The status
 // codes and their messages come from the catalog, so the page never names a code errors.yaml does not
 // define.
 
@@ -152,6 +152,27 @@ curl -s -X POST "http://127.0.0.1:8080/api/di/staging?sid=<sid>&action=di_create
   --data-urlencode 'arguments={"disk_image":"ubuntu.img","osf_id":1}'
 \`\`\``,
     codes: [2210, 2211, 2220, 2230, 2240, 2260, 2261, 4210, 6240, 6330, 7110, 7200],
+  },
+  {
+    title: 'GET /api/log/export: the audit log as NDJSON or CSV',
+    anchor: 'log-export',
+    text: `The entries of the audit log that log_get_list's \`filters\` select, every one of them, oldest first (by \`id\`),
+streamed: \`format=ndjson\` (the default; one JSON object per line, \`application/x-ndjson\`) or \`format=csv\` (a header
+line of the field names, then one line per entry, RFC 4180 quoting, \`text/csv\`). \`fields\` chooses the columns as for
+log_get_list; credentials, ACLs (\`log.see-main.\`), the tenant scope and the fields the caller may see are those of
+log_get_list, which the export runs in batches of 2,000 entries, each read only once the client took the previous one:
+the server holds one batch, whatever the size of the log. \`order_by\`, \`offset\` and \`block\` are not taken (6952).
+A refused request answers its error envelope and streams nothing; a failure half-way ends the body early with a last
+line holding the error envelope (CSV: a \`# export cut\` cell). In CSV, a text cell starting with \`=\`, \`+\`, \`-\`, \`@\`,
+a tab or a carriage return gets a leading \`'\`, so that a spreadsheet shows it as text instead of running it as a
+formula; numbers are written as they are. A process streams at most 4 exports at once (6951, HTTP 429). GET or POST
+(the parameters in the query or the body, as on \`/api\`).
+
+\`\`\`sh
+curl -s -H "Authorization: Bearer <sid>" -G http://127.0.0.1:8080/api/log/export \\
+  --data-urlencode 'format=csv' --data-urlencode 'filters={"time":{">=":"2026-11-01T00:00:00"}}' > audit.csv
+\`\`\``,
+    codes: [3100, 3200, 3300, 4210, 4220, 4250, 6210, 6250, 6320, 6323, 6950, 6951, 6952],
   },
   {
     title: 'GET /api/docs/: this reference as web pages',

@@ -1840,7 +1840,7 @@ export interface JobRecordGetList {
     live: true;
 }
 /**
- * `log_get_list` (list, log): list action on log.
+ * `log_get_list` (list, log): The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV.
  */
 export interface LogGetList {
     filters: {
@@ -1902,7 +1902,7 @@ export interface LogGetList {
     job: false;
     rows: 'fields';
     describedRow: never;
-    live: false;
+    live: true;
 }
 /**
  * `myadmin_second_factor_confirm` (bespoke, administrator): Activates the pending second factor with a current code of the app (`totp`; a wrong one: 6330) and answers ten recovery codes, once: each logs in once in place of a code. From now on logins need `totp`.
@@ -4707,7 +4707,7 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      */
     jobRecordGetList<F extends JobRecordGetList['fields'] = never>(params: Params<JobRecordGetList, F>, options?: CallOptions): Promise<Answer<JobRecordGetList, F>>;
     /**
-     * `log_get_list` (list, log): list action on log.
+     * `log_get_list` (list, log): The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV.
      * @throws ApiError when the status is not 0
      */
     logGetList<F extends LogGetList['fields'] = never>(params?: Params<LogGetList, F>, options?: CallOptions): Promise<Answer<LogGetList, F>>;

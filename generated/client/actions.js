@@ -391,7 +391,7 @@ export class SvcAdminClient extends ClientCore {
         return this.call('job_record_get_list', params, options);
     }
     /**
-     * `log_get_list` (list, log): list action on log.
+     * `log_get_list` (list, log): The audit entries the caller may see. A collector follows the log with the cursor `{"id": {">": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV.
      * @throws ApiError when the status is not 0
      */
     logGetList(params, options) {

@@ -92,4 +92,14 @@ export declare class ClientCore<A extends ActionTable<A>> {
      * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).
      */
     protected uploadFile(args: object, file: UploadSource, fileName?: string, options?: CallOptions): Promise<unknown>;
+    /**
+     * Exports the audit log (POST /api/log/export): every entry `filters` select, oldest first, as NDJSON
+     * (the default) or CSV. Answers the body as a stream, read as the server writes it (never whole in
+     * memory); a refused request throws ApiError before anything is streamed.
+     */
+    exportLog(params?: {
+        format?: 'ndjson' | 'csv';
+        filters?: object;
+        fields?: readonly string[];
+    }, options?: CallOptions): Promise<ReadableStream<Uint8Array>>;
 }

@@ -137,6 +137,37 @@ export class ClientCore {
             signal: options?.signal,
         });
     }
+    /**
+     * Exports the audit log (POST /api/log/export): every entry `filters` select, oldest first, as NDJSON
+     * (the default) or CSV. Answers the body as a stream, read as the server writes it (never whole in
+     * memory); a refused request throws ApiError before anything is streamed.
+     */
+    async exportLog(params = {}, options) {
+        const headers = { ...this.#headers, 'Content-Type': 'application/json' };
+        if (this.#apiToken)
+            headers['Authorization'] = `Bearer ${this.#apiToken}`;
+        else if (this.#sid && !this.#credentials)
+            headers['Authorization'] = `Bearer ${this.#sid}`;
+        const init = { method: 'POST', headers, body: JSON.stringify({ ...params, ...this.#credentials }) };
+        if (options?.signal)
+            init.signal = options.signal;
+        let response;
+        try {
+            response = await this.#fetch(new URL('api/log/export', this.#base), init);
+        }
+        catch (e) {
+            if (options?.signal?.aborted)
+                throw e;
+            throw new TransportError(`no answer from ${this.#base.origin}: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        if (/^application\/json/i.test(response.headers.get('content-type') ?? '')) {
+            const envelope = (await response.json());
+            throw new ApiError(envelope, response.status);
+        }
+        if (!response.ok || !response.body)
+            throw new TransportError(`HTTP ${response.status}: no export`, response.status);
+        return response.body;
+    }
     /** Session (or explicit credentials) as query parameters, for the WebSocket upgrade. */
     #credentialFields() {
         if (this.#credentials)

@@ -1,7 +1,12 @@
 // The audit log (generated/docs/log.md): every write, login and refused action, with secrets masked
 // (the log lines' rules, runtime/log/secrets.ts). Written
 // after the call, outside its transaction, so a refused or failed write is recorded too.
-import type { Kysely } from 'kysely';
+//
+// Ids are handed out in commit order (docs/decisions.md "The audit log as a feed"), so that a collector
+// reading `id > last` never skips an entry committed after a higher one: on MariaDB/MySQL each entry is
+// inserted in a transaction that first locks the `meta` row `audit_order`, which makes the id's
+// allocation and the commit one step for every writer; SQLite has a single writer, whose ids already are.
+import { MysqlAdapter, sql, type Kysely } from 'kysely';
 import { log } from '../log/logger.js';
 import { maskSecrets } from '../log/secrets.js';
 import { nowDate } from '../support/time.js';
@@ -54,28 +59,62 @@ export interface AuditEntry {
   requestId?: string;
 }
 
+/** An entry was written, for the tenant it belongs to (the live channel `log_written`). */
+export type AuditListener = (tenantId: number | null) => void;
+const listeners = new Set<AuditListener>();
+
+/** Hears every entry this process writes, after its commit; returns the way to stop. */
+export function onAuditWritten(listener: AuditListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The `meta` row whose lock orders the entries' commits (migration 018-audit-feed). */
+export const AUDIT_ORDER_ROW = 'audit_order';
+
+function isMysql(db: Kysely<any>): boolean {
+  return db.getExecutor().adapter instanceof MysqlAdapter;
+}
+
 export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
   try {
-    await db
-      .insertInto('audit_log')
-      .values({
-        time: nowDate(),
-        admin_id: entry.adminId,
-        tenant_id: entry.tenantId,
-        admin_name: columnText(entry.adminName, 128),
-        tenant_name: columnText(entry.tenantName, 128),
-        action: columnText(entry.action, 64),
-        object_kind: entry.objectKind,
-        object_id: entry.objectId,
-        object_name: columnText(entry.objectName, 255),
-        arguments: argumentsText(entry.arguments),
-        status: entry.status,
-        address: columnText(entry.address, 64),
-        source: columnText(entry.source, 128),
-        api_token: columnText(entry.apiToken ?? null, 128),
-      })
-      .execute();
+    const values = valuesOf(entry);
+    if (!isMysql(db)) await db.insertInto('audit_log').values(values).execute();
+    else if (db.isTransaction) await orderedInsert(db, values);
+    else await db.transaction().execute((trx) => orderedInsert(trx, values));
+    for (const listener of listeners) {
+      try {
+        listener(entry.tenantId);
+      } catch {
+        // a listener's failure must not look like the entry's
+      }
+    }
   } catch (e) {
     log.error('audit log write failed', { ...(entry.requestId ? { request_id: entry.requestId } : {}), error: String(e) });
   }
+}
+
+/** The lock on `audit_order` is held to the commit: no later entry gets an id before this one is visible. */
+async function orderedInsert(trx: Kysely<any>, values: Record<string, unknown>): Promise<void> {
+  await sql`UPDATE meta SET value = value + 1 WHERE name = ${AUDIT_ORDER_ROW}`.execute(trx);
+  await trx.insertInto('audit_log').values(values).execute();
+}
+
+function valuesOf(entry: AuditEntry): Record<string, unknown> {
+  return {
+    time: nowDate(),
+    admin_id: entry.adminId,
+    tenant_id: entry.tenantId,
+    admin_name: columnText(entry.adminName, 128),
+    tenant_name: columnText(entry.tenantName, 128),
+    action: columnText(entry.action, 64),
+    object_kind: entry.objectKind,
+    object_id: entry.objectId,
+    object_name: columnText(entry.objectName, 255),
+    arguments: argumentsText(entry.arguments),
+    status: entry.status,
+    address: columnText(entry.address, 64),
+    source: columnText(entry.source, 128),
+    api_token: columnText(entry.apiToken ?? null, 128),
+  };
 }

@@ -71,6 +71,14 @@ export interface Settings {
   downloadAllow: string[];
   /** Seconds to keep retrying an unreachable database at start (0: fail at once). */
   dbWaitSeconds: number;
+  /** SVC_AUDIT_RETENTION_AGE: audit entries older than this many seconds are purged (0: kept whatever their age). */
+  auditRetentionAgeSeconds: number;
+  /** SVC_AUDIT_RETENTION_ENTRIES: the newest entries kept, older ones purged (0: no cap). */
+  auditRetentionEntries: number;
+  /** SVC_AUDIT_RETENTION_EVERY: seconds between two purges of the audit log. */
+  auditRetentionEverySeconds: number;
+  /** SVC_AUDIT_RETENTION_BATCH: entries one DELETE of a purge removes at most. */
+  auditRetentionBatch: number;
   /** Longest a MariaDB/MySQL statement may run before the database stops it (2110); 0: no limit. */
   dbStatementTimeoutMs: number;
   /** Hypervisor driver of the VM life cycle (`sim`, the built-in simulation). */
@@ -172,6 +180,10 @@ export const SETTING_NAMES = [
   'SVC_LOGIN_KNOWN_DAYS',
   'SVC_LOGIN_ADDRESS_EXEMPT',
   'SVC_TOTP_KEY',
+  'SVC_AUDIT_RETENTION_AGE',
+  'SVC_AUDIT_RETENTION_ENTRIES',
+  'SVC_AUDIT_RETENTION_EVERY',
+  'SVC_AUDIT_RETENTION_BATCH',
 ] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 
@@ -336,6 +348,10 @@ export function readSettings(env: Env = process.env): Settings {
     maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     downloadAllow,
     dbWaitSeconds: integer(env, 'SVC_DB_WAIT', 0, 0, 3600),
+    auditRetentionAgeSeconds: integer(env, 'SVC_AUDIT_RETENTION_AGE', 0, 0, 100 * 365 * 86400),
+    auditRetentionEntries: integer(env, 'SVC_AUDIT_RETENTION_ENTRIES', 0, 0, Number.MAX_SAFE_INTEGER),
+    auditRetentionEverySeconds: integer(env, 'SVC_AUDIT_RETENTION_EVERY', 3600, 1, 7 * 86400),
+    auditRetentionBatch: integer(env, 'SVC_AUDIT_RETENTION_BATCH', 1000, 1, 10_000),
     dbStatementTimeoutMs: integer(env, 'SVC_DB_STATEMENT_TIMEOUT_MS', 10_000, 0, 3_600_000),
     hypervisor,
     simDelayMs: integer(env, 'SVC_SIM_DELAY_MS', 2000, 0, 3_600_000),

@@ -561,6 +561,16 @@ const migrations: Migration[] = [
       }
     },
   },
+  {
+    // The audit log as a feed (runtime/audit/audit-log.ts, docs/decisions.md "The audit log as a feed"):
+    // the `meta` row whose lock makes MariaDB/MySQL commit audit entries in the order of their ids, so
+    // that a collector following `id > last` never skips one.
+    id: '018-audit-feed',
+    async up(db) {
+      const exists = await db.selectFrom('meta').select('name').where('name', '=', 'audit_order').executeTakeFirst();
+      if (!exists) await db.insertInto('meta').values({ name: 'audit_order', value: 0 }).execute();
+    },
+  },
 ];
 
 /** The column (and catalog token) of a record's version. */

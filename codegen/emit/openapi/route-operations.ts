@@ -1,5 +1,5 @@
 // The routes besides the actions (generated/docs/routes.md, runtime/server.ts): /api/info,
-// /api/login, /api/logout, /api/oidc/start and /api/oidc/callback, /api/di/upload, /healthz, /readyz, and the two documents themselves. The
+// /api/login, /api/logout, /api/oidc/start and /api/oidc/callback, /api/di/upload, /api/log/export, /healthz, /readyz, and the two documents themselves. The
 // WebSocket routes are the AsyncAPI document's.
 
 import type { Catalog } from '../../model.js';
@@ -7,7 +7,7 @@ import { routeCodes } from '../emit-routes-doc.js';
 import { schemaRef, type JsonObject } from './json-document.js';
 import { TOO_LARGE } from './action-operations.js';
 import { credentialProperties } from './request-schema.js';
-import { responseName } from './response-schema.js';
+import { responseName, rowName } from './response-schema.js';
 
 const PUBLIC: JsonObject[] = [];
 
@@ -184,6 +184,44 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
       },
     },
   };
+  const exportCodes = routeCodes(catalog, 'log-export');
+  const logList = catalog.actions.find((a) => a.name === 'log_get_list');
+  /** GET and POST /api/log/export: log_get_list's filters and fields, every entry streamed oldest first. */
+  const exportOperation = (method: 'get' | 'post'): JsonObject => {
+    const properties: JsonObject = {
+      ...credentialProperties(),
+      format: { type: 'string', enum: ['ndjson', 'csv'], default: 'ndjson', description: 'NDJSON (one JSON object per line) or CSV (a header line, RFC 4180 quoting, formula-safe text cells).' },
+      filters: { type: 'string', description: "log_get_list's filters, as JSON text (the query) or a JSON object (the body)." },
+      fields: { type: 'string', description: "log_get_list's fields, as JSON text (the query) or an array (the body)." },
+    };
+    const operation: JsonObject = {
+      operationId: `log_export_${method}`,
+      tags: ['log'],
+      summary: 'The audit log selected by filters, streamed as NDJSON or CSV, oldest entry first.',
+      description:
+        "Runs log_get_list for the caller in id-ordered batches (its ACLs, tenant scope, visible fields and filter checks), reading each batch " +
+        'only once the client took the previous one: memory stays flat whatever the size of the log. order_by, offset and block are not taken. ' +
+        `A refused request answers the error envelope and streams nothing. ${codesText(catalog, exportCodes)}`,
+      responses: {
+        '200': {
+          description: 'The entries (as log_get_list rows), or the error envelope when refused (application/json).',
+          content: {
+            'application/x-ndjson': { schema: logList ? schemaRef(rowName(logList)) : { type: 'object' } },
+            'text/csv': { schema: { type: 'string' } },
+            'application/json': { schema: { anyOf: [errorsOf(exportCodes), schemaRef('ErrorEnvelope')] } },
+          },
+        },
+        '429': json(errorsOf([6951]), 'As many exports as the process allows are running (6951).'),
+      },
+    };
+    if (method === 'get') {
+      operation.parameters = Object.entries(properties).map(([name, schema]) => ({ name, in: 'query', schema }));
+    } else {
+      operation.requestBody = { content: { 'application/json': { schema: { type: 'object', properties } }, 'application/x-www-form-urlencoded': { schema: { type: 'object', properties } } } };
+      operation.responses = { ...(operation.responses as JsonObject), '413': TOO_LARGE };
+    }
+    return operation;
+  };
   const paths: Record<string, JsonObject> = {
     '/api/info': { get: infoOperation('get'), post: infoOperation('post') },
     '/api/login': {
@@ -252,6 +290,7 @@ export function routePaths(catalog: Catalog): Record<string, JsonObject> {
         responses: { '200': json({ anyOf: [di ? schemaRef(responseName(di)) : schemaRef('Envelope'), errorsOf(uploadCodes), schemaRef('ErrorEnvelope')] }, "di_create's envelope.") },
       },
     },
+    '/api/log/export': { get: exportOperation('get'), post: exportOperation('post') },
     '/api/di/staging': transferOperation('di_staging_copy', 'Copy a disk image from the staging directory (di_create with the file).', false),
     '/api/di/download': transferOperation('di_download', 'Download a disk image from a URL (di_create with the file).', true),
     '/healthz': {

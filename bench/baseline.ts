@@ -48,7 +48,7 @@ async function infoOf(db: BaselineDb): Promise<() => Promise<Record<string, unkn
       message: OK,
       server_datetime: serverDatetime(),
       multitenant,
-      version: { api: '1.1', database: schema, server }, // the API version the server answers (runtime/routes/info.ts)
+      version: { api: '1.2', database: schema, server }, // the API version the server answers (runtime/routes/info.ts)
       hypervisor: 'sim',
       auth: { separators: ['@', '#'] },
       public_configuration: configuration,

@@ -8,7 +8,7 @@ import { errorMessage, type Envelope } from '../contract/envelope.js';
 import { serverDatetime } from '../support/time.js';
 import { SERVER_VERSION } from '../support/server-version.js';
 
-export const API_VERSION = '1.1';
+export const API_VERSION = '1.2';
 const PUBLIC_PREFIX = 'api.public.';
 const MULTITENANT_KEY = 'wat.multitenant';
 

@@ -13,7 +13,7 @@ import { actionResponseSchemas, responseComponents } from './response-schema.js'
 import { routeComponents, routePaths } from './route-operations.js';
 
 /** The API version /api/info answers as `version.api` (runtime/routes/info.ts). */
-export const API_VERSION = '1.1';
+export const API_VERSION = '1.2';
 
 /** The ways to authenticate (generated/docs/guides/authentication.md); any one of them, explicit credentials being three parameters together. */
 function securitySchemes(): JsonObject {

@@ -42,6 +42,13 @@ export function renderTable(rows: readonly Row[], fields: readonly string[] | un
   return `${table.toString().split('\n').map((l) => l.trimEnd()).join('\n')}\n`;
 }
 
+/** One record as `field  value` lines: a wide record (details) reads better down than across. */
+export function renderRecord(row: Row, fields: readonly string[] | undefined): string {
+  const columns = columnsOf([row], fields);
+  const width = Math.max(...columns.map((c) => c.length));
+  return columns.map((c) => `${pc.bold(c.padEnd(width))}  ${cellText(row[c])}`.trimEnd()).join('\n') + '\n';
+}
+
 function csvCell(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -56,7 +63,11 @@ export class Printer {
   #held: Row[] = [];
   #pages = 0;
 
-  constructor(format: Format, fields: readonly string[] | undefined, streamed: boolean, write: (text: string) => void) {
+  /** A single record of a details read is drawn down (field, value) rather than across. */
+  readonly #down: boolean;
+
+  constructor(format: Format, fields: readonly string[] | undefined, streamed: boolean, write: (text: string) => void, down = false) {
+    this.#down = down;
     this.#format = format;
     this.#fields = fields;
     this.#streamed = streamed;
@@ -93,7 +104,7 @@ export class Printer {
   }
 
   finish(): void {
-    if (this.#format === 'table') this.#write(renderTable(this.#held, this.#fields));
+    if (this.#format === 'table') this.#write(this.#down && this.#held.length === 1 ? renderRecord(this.#held[0]!, this.#fields) : renderTable(this.#held, this.#fields));
     if (this.#format === 'json' && !this.#streamed) this.#write(`${JSON.stringify(this.#held, null, 2)}\n`);
     this.#held = [];
   }

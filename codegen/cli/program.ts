@@ -69,7 +69,17 @@ function addActionCommand(parent: Command, spec: CommandSpec, io: Io): void {
   });
 }
 
-export function buildProgram(table: CommandTable, io: Io, version: string): Command {
+/** The noun a command line names (its first word that is no option), to build only that noun's verbs. */
+function nounOf(argv: readonly string[], table: CommandTable): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const word = argv[i]!;
+    if (word === '--profile') i++;
+    else if (!word.startsWith('-')) return table.nouns.some((n) => n.noun === word) ? word : undefined;
+  }
+  return undefined;
+}
+
+export function buildProgram(table: CommandTable, io: Io, version: string, argv: readonly string[] = []): Command {
   const program = new Command('svc')
     .description('The administration API from a terminal: svc <noun> <verb> [options]. `svc login` first.')
     .version(version)
@@ -112,8 +122,10 @@ export function buildProgram(table: CommandTable, io: Io, version: string): Comm
   for (const noun of table.nouns) {
     nouns.set(noun.noun, program.command(noun.noun).description(noun.description).summary(noun.description.split(/(?<=\.)\s/)[0] ?? noun.noun));
   }
-  for (const spec of table.commands) addActionCommand(nouns.get(spec.noun)!, spec, io);
-  if (table.upload) {
+  // a command line naming a noun needs only that noun's verbs: the others are not built (start-up time)
+  const only = nounOf(argv, table);
+  for (const spec of table.commands) if (!only || spec.noun === only) addActionCommand(nouns.get(spec.noun)!, spec, io);
+  if (table.upload && (!only || only === table.upload.noun)) {
     const spec = table.commands.find((c) => c.action === table.upload!.action)!;
     upload(nouns.get(table.upload.noun)!, spec, io);
   }
@@ -128,7 +140,12 @@ export async function main(table: CommandTable, argv: readonly string[], version
     interactive: process.stdin.isTTY === true,
     terminal: process.stdout.isTTY === true,
   };
-  const program = buildProgram(table, io, version);
+  // a reader that stops early (`svc user list | head`) closes the pipe: the command ends quietly
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(EXIT.ok);
+    throw err;
+  });
+  const program = buildProgram(table, io, version, argv);
   try {
     await program.parseAsync([...argv], { from: 'user' });
     return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;

@@ -153,7 +153,7 @@ export async function runAction(command: CommandSpec, ids: readonly string[], op
     if (!client) return EXIT.noProfile;
     if (!(await confirmed(command, client, params, options, io))) return EXIT.notConfirmed;
     if (options.watch) return await watch(command, client, params, format, io);
-    const printer = new Printer(format, params.fields, options.all === true, io.out);
+    const printer = new Printer(format, params.fields, options.all === true, io.out, command.kind === 'details' || command.kind === 'state' || !command.paged);
     if (options.all) {
       await everyPage(command, client, params, printer);
     } else {

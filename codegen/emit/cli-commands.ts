@@ -67,6 +67,23 @@ function countAction(action: ActionDef, catalog: Catalog): { action: string; fil
   return best ? { action: best.name, filters: best.filters.map((f) => f.value) } : undefined;
 }
 
+/** What an action of a generic kind does, for the actions the catalog gives no description. */
+function kindDescription(action: ActionDef): string {
+  const object = (action.object ?? action.family).replace(/_/g, ' ');
+  const texts: Record<string, string> = {
+    list: `Lists ${object} records, a page at a time, with filters, fields and order.`,
+    details: `Shows ${object} records in full.`,
+    tiny: `Lists ${object} ids and names, for choosing one.`,
+    all_ids: `Answers the ids of the ${object} records the filters select.`,
+    state: `Shows the state of ${object} records.`,
+    create: `Creates a ${object}.`,
+    update: `Changes the ${object} records the filters select.`,
+    delete: `Deletes the ${object} records the filters select.`,
+    exec: `Runs ${action.name} on the ${object} records the filters select.`,
+  };
+  return texts[action.kind] ?? `Runs ${action.name}.`;
+}
+
 function scalar(v: unknown): v is string | number | boolean {
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 }
@@ -135,7 +152,7 @@ export function commandTable(catalog: Catalog): CommandTable {
       verb,
       family: action.family,
       kind: action.kind,
-      description: action.description.trim() || `${action.kind} ${action.object ?? ''}`.trim(),
+      description: action.description.trim() || kindDescription(action),
       filters,
       mandatoryFilters: action.mandatoryFilters.map((f) => f.value),
       fields: action.fields.map((f) => f.value),

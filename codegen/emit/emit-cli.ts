@@ -71,6 +71,9 @@ export function emitCli(ctx: EmitContext): [string, string][] {
     const js = compileTemplate(name, readFileSync(TEMPLATE_DIR + name, 'utf8'));
     files.push([`cli/${name.replace(/\.ts$/, '.js')}`, `${ctx.header}\n// Compiled from codegen/cli/${name}.\n\n${js}\n`]);
   }
+  // spec.ts holds types only, so its text is its own declaration file
+  files.push(['cli/spec.d.ts', `${ctx.header}\n// Copied from codegen/cli/spec.ts.\n\n${readFileSync(TEMPLATE_DIR + 'spec.ts', 'utf8').trimEnd()}\n`]);
+  files.push(['cli/commands.d.ts', `${ctx.header}\n\nimport type { CommandTable } from './spec.js';\n\nexport declare const TABLE: CommandTable;\n`]);
   files.push(['cli/commands.js', `${ctx.header}\n// The command table of svc (codegen/cli/spec.ts describes it).\n\n/** @type {import('./spec.js').CommandTable} */\nexport const TABLE = ${JSON.stringify(table, null, 1)};\n`]);
   files.push([
     'cli/svc.js',

@@ -186,7 +186,7 @@ export const TABLE = {
    "verb": "list",
    "family": "acls",
    "kind": "bespoke",
-   "description": "bespoke acl",
+   "description": "Runs acl_get_list.",
    "filters": [
     {
      "name": "id",
@@ -379,7 +379,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "acls",
    "kind": "bespoke",
-   "description": "bespoke acl",
+   "description": "Runs acl_tiny_list.",
    "filters": [
     {
      "name": "name",
@@ -419,7 +419,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "administrators",
    "kind": "all_ids",
-   "description": "all_ids administrator",
+   "description": "Answers the ids of the administrator records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -501,7 +501,7 @@ export const TABLE = {
    "verb": "create",
    "family": "administrators",
    "kind": "create",
-   "description": "create administrator",
+   "description": "Creates a administrator.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -593,7 +593,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "administrators",
    "kind": "delete",
-   "description": "delete administrator",
+   "description": "Deletes the administrator records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -646,7 +646,7 @@ export const TABLE = {
    "verb": "details",
    "family": "administrators",
    "kind": "details",
-   "description": "details administrator",
+   "description": "Shows administrator records in full.",
    "filters": [
     {
      "name": "id",
@@ -707,7 +707,7 @@ export const TABLE = {
    "verb": "list",
    "family": "administrators",
    "kind": "list",
-   "description": "list administrator",
+   "description": "Lists administrator records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -854,7 +854,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "administrators",
    "kind": "tiny",
-   "description": "tiny administrator",
+   "description": "Lists administrator ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -903,7 +903,7 @@ export const TABLE = {
    "verb": "update",
    "family": "administrators",
    "kind": "update",
-   "description": "update administrator",
+   "description": "Changes the administrator records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -1379,7 +1379,7 @@ export const TABLE = {
    "verb": "get",
    "family": "config",
    "kind": "bespoke",
-   "description": "bespoke config_token",
+   "description": "Runs config_get.",
    "filters": [
     {
      "name": "key",
@@ -1677,7 +1677,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "dis",
    "kind": "all_ids",
-   "description": "all_ids di",
+   "description": "Answers the ids of the di records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -1866,7 +1866,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "dis",
    "kind": "delete",
-   "description": "delete di",
+   "description": "Deletes the di records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -1923,7 +1923,7 @@ export const TABLE = {
    "verb": "details",
    "family": "dis",
    "kind": "details",
-   "description": "details di",
+   "description": "Shows di records in full.",
    "filters": [
     {
      "name": "id",
@@ -1993,7 +1993,7 @@ export const TABLE = {
    "verb": "list",
    "family": "dis",
    "kind": "list",
-   "description": "list di",
+   "description": "Lists di records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -2139,7 +2139,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "dis",
    "kind": "tiny",
-   "description": "tiny di",
+   "description": "Lists di ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -2189,7 +2189,7 @@ export const TABLE = {
    "verb": "update",
    "family": "dis",
    "kind": "update",
-   "description": "update di",
+   "description": "Changes the di records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -2330,7 +2330,7 @@ export const TABLE = {
    "verb": "list",
    "family": "properties",
    "kind": "list",
-   "description": "list property_assignment",
+   "description": "Lists property assignment records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "tenant_id",
@@ -2372,7 +2372,7 @@ export const TABLE = {
    "verb": "unassign",
    "family": "properties",
    "kind": "delete",
-   "description": "delete property_assignment",
+   "description": "Deletes the property assignment records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -2418,7 +2418,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "hosts",
    "kind": "all_ids",
-   "description": "all_ids host",
+   "description": "Answers the ids of the host records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -2514,7 +2514,7 @@ export const TABLE = {
    "verb": "create",
    "family": "hosts",
    "kind": "create",
-   "description": "create host",
+   "description": "Creates a host.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -2614,7 +2614,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "hosts",
    "kind": "delete",
-   "description": "delete host",
+   "description": "Deletes the host records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -2665,7 +2665,7 @@ export const TABLE = {
    "verb": "details",
    "family": "hosts",
    "kind": "details",
-   "description": "details host",
+   "description": "Shows host records in full.",
    "filters": [
     {
      "name": "id",
@@ -2724,7 +2724,7 @@ export const TABLE = {
    "verb": "list",
    "family": "hosts",
    "kind": "list",
-   "description": "list host",
+   "description": "Lists host records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -2833,7 +2833,7 @@ export const TABLE = {
    "verb": "state",
    "family": "hosts",
    "kind": "state",
-   "description": "state host",
+   "description": "Shows the state of host records.",
    "filters": [
     {
      "name": "id",
@@ -2879,7 +2879,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "hosts",
    "kind": "tiny",
-   "description": "tiny host",
+   "description": "Lists host ids and names, for choosing one.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [
@@ -2918,7 +2918,7 @@ export const TABLE = {
    "verb": "update",
    "family": "hosts",
    "kind": "update",
-   "description": "update host",
+   "description": "Changes the host records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -3040,7 +3040,7 @@ export const TABLE = {
    "verb": "list",
    "family": "properties",
    "kind": "list",
-   "description": "list property_assignment",
+   "description": "Lists property assignment records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "tenant_id",
@@ -3082,7 +3082,7 @@ export const TABLE = {
    "verb": "unassign",
    "family": "properties",
    "kind": "delete",
-   "description": "delete property_assignment",
+   "description": "Deletes the property assignment records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -3162,7 +3162,7 @@ export const TABLE = {
    "verb": "list",
    "family": "log",
    "kind": "list",
-   "description": "list log",
+   "description": "Lists log records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -3568,7 +3568,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "osfs",
    "kind": "all_ids",
-   "description": "all_ids osf",
+   "description": "Answers the ids of the osf records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -3663,7 +3663,7 @@ export const TABLE = {
    "verb": "create",
    "family": "osfs",
    "kind": "create",
-   "description": "create osf",
+   "description": "Creates a osf.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -3754,7 +3754,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "osfs",
    "kind": "delete",
-   "description": "delete osf",
+   "description": "Deletes the osf records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -3810,7 +3810,7 @@ export const TABLE = {
    "verb": "details",
    "family": "osfs",
    "kind": "details",
-   "description": "details osf",
+   "description": "Shows osf records in full.",
    "filters": [
     {
      "name": "id",
@@ -3876,7 +3876,7 @@ export const TABLE = {
    "verb": "list",
    "family": "osfs",
    "kind": "list",
-   "description": "list osf",
+   "description": "Lists osf records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -3985,7 +3985,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "osfs",
    "kind": "tiny",
-   "description": "tiny osf",
+   "description": "Lists osf ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -4034,7 +4034,7 @@ export const TABLE = {
    "verb": "update",
    "family": "osfs",
    "kind": "update",
-   "description": "update osf",
+   "description": "Changes the osf records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -4165,7 +4165,7 @@ export const TABLE = {
    "verb": "list",
    "family": "properties",
    "kind": "list",
-   "description": "list property_assignment",
+   "description": "Lists property assignment records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "tenant_id",
@@ -4207,7 +4207,7 @@ export const TABLE = {
    "verb": "unassign",
    "family": "properties",
    "kind": "delete",
-   "description": "delete property_assignment",
+   "description": "Deletes the property assignment records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -4253,7 +4253,7 @@ export const TABLE = {
    "verb": "create",
    "family": "properties",
    "kind": "create",
-   "description": "create property",
+   "description": "Creates a property.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -4312,7 +4312,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "properties",
    "kind": "delete",
-   "description": "delete property",
+   "description": "Deletes the property records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -4358,7 +4358,7 @@ export const TABLE = {
    "verb": "list",
    "family": "properties",
    "kind": "list",
-   "description": "list property",
+   "description": "Lists property records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -4416,7 +4416,7 @@ export const TABLE = {
    "verb": "update",
    "family": "properties",
    "kind": "update",
-   "description": "update property",
+   "description": "Changes the property records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -4477,7 +4477,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "roles",
    "kind": "all_ids",
-   "description": "all_ids role",
+   "description": "Answers the ids of the role records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -4559,7 +4559,7 @@ export const TABLE = {
    "verb": "create",
    "family": "roles",
    "kind": "create",
-   "description": "create role",
+   "description": "Creates a role.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -4649,7 +4649,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "roles",
    "kind": "delete",
-   "description": "delete role",
+   "description": "Deletes the role records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -4702,7 +4702,7 @@ export const TABLE = {
    "verb": "details",
    "family": "roles",
    "kind": "details",
-   "description": "details role",
+   "description": "Shows role records in full.",
    "filters": [
     {
      "name": "id",
@@ -4764,7 +4764,7 @@ export const TABLE = {
    "verb": "list",
    "family": "roles",
    "kind": "list",
-   "description": "list role",
+   "description": "Lists role records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -4863,7 +4863,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "roles",
    "kind": "tiny",
-   "description": "tiny role",
+   "description": "Lists role ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -4911,7 +4911,7 @@ export const TABLE = {
    "verb": "update",
    "family": "roles",
    "kind": "update",
-   "description": "update role",
+   "description": "Changes the role records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -5131,7 +5131,7 @@ export const TABLE = {
    "verb": "show",
    "family": "statistics",
    "kind": "bespoke",
-   "description": "bespoke statistic",
+   "description": "Runs svc_objects_statistics.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [
@@ -5172,7 +5172,7 @@ export const TABLE = {
    "verb": "list",
    "family": "dis",
    "kind": "list",
-   "description": "list tag",
+   "description": "Lists tag records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -5237,7 +5237,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "dis",
    "kind": "tiny",
-   "description": "tiny tag",
+   "description": "Lists tag ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -5282,7 +5282,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "tenants",
    "kind": "all_ids",
-   "description": "all_ids tenant",
+   "description": "Answers the ids of the tenant records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -5359,7 +5359,7 @@ export const TABLE = {
    "verb": "create",
    "family": "tenants",
    "kind": "create",
-   "description": "create tenant",
+   "description": "Creates a tenant.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -5433,7 +5433,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "tenants",
    "kind": "delete",
-   "description": "delete tenant",
+   "description": "Deletes the tenant records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -5481,7 +5481,7 @@ export const TABLE = {
    "verb": "details",
    "family": "tenants",
    "kind": "details",
-   "description": "details tenant",
+   "description": "Shows tenant records in full.",
    "filters": [
     {
      "name": "id",
@@ -5567,7 +5567,7 @@ export const TABLE = {
    "verb": "list",
    "family": "tenants",
    "kind": "list",
-   "description": "list tenant",
+   "description": "Lists tenant records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -5654,7 +5654,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "tenants",
    "kind": "tiny",
-   "description": "tiny tenant",
+   "description": "Lists tenant ids and names, for choosing one.",
    "filters": [
     {
      "name": "id",
@@ -5730,7 +5730,7 @@ export const TABLE = {
    "verb": "update",
    "family": "tenants",
    "kind": "update",
-   "description": "update tenant",
+   "description": "Changes the tenant records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -5951,7 +5951,7 @@ export const TABLE = {
    "verb": "create",
    "family": "users",
    "kind": "create",
-   "description": "create user",
+   "description": "Creates a user.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -6036,7 +6036,7 @@ export const TABLE = {
    "verb": "delete",
    "family": "users",
    "kind": "delete",
-   "description": "delete user",
+   "description": "Deletes the user records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -6088,7 +6088,7 @@ export const TABLE = {
    "verb": "details",
    "family": "users",
    "kind": "details",
-   "description": "details user",
+   "description": "Shows user records in full.",
    "filters": [
     {
      "name": "id",
@@ -6149,7 +6149,7 @@ export const TABLE = {
    "verb": "list",
    "family": "users",
    "kind": "list",
-   "description": "list user",
+   "description": "Lists user records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -6247,7 +6247,7 @@ export const TABLE = {
    "verb": "state",
    "family": "users",
    "kind": "state",
-   "description": "state user",
+   "description": "Shows the state of user records.",
    "filters": [
     {
      "name": "id",
@@ -6297,7 +6297,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "users",
    "kind": "tiny",
-   "description": "tiny user",
+   "description": "Lists user ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -6344,7 +6344,7 @@ export const TABLE = {
    "verb": "update",
    "family": "users",
    "kind": "update",
-   "description": "update user",
+   "description": "Changes the user records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -6475,7 +6475,7 @@ export const TABLE = {
    "verb": "list",
    "family": "properties",
    "kind": "list",
-   "description": "list property_assignment",
+   "description": "Lists property assignment records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "tenant_id",
@@ -6519,7 +6519,7 @@ export const TABLE = {
    "verb": "unassign",
    "family": "properties",
    "kind": "delete",
-   "description": "delete property_assignment",
+   "description": "Deletes the property assignment records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -6565,7 +6565,7 @@ export const TABLE = {
    "verb": "list",
    "family": "views",
    "kind": "list",
-   "description": "list view_setting",
+   "description": "Lists view setting records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "tenant_id",
@@ -6657,7 +6657,7 @@ export const TABLE = {
    "verb": "reset-admin",
    "family": "views",
    "kind": "bespoke",
-   "description": "bespoke view_setting",
+   "description": "Runs admin_view_reset.",
    "filters": [
     {
      "name": "tenant_id",
@@ -6717,7 +6717,7 @@ export const TABLE = {
    "verb": "reset-tenant",
    "family": "views",
    "kind": "bespoke",
-   "description": "bespoke view_setting",
+   "description": "Runs tenant_view_reset.",
    "filters": [
     {
      "name": "tenant_id",
@@ -6779,7 +6779,7 @@ export const TABLE = {
    "verb": "set-admin-attribute",
    "family": "views",
    "kind": "bespoke",
-   "description": "bespoke view_setting",
+   "description": "Runs admin_attribute_view_set.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -6924,7 +6924,7 @@ export const TABLE = {
    "verb": "set-tenant-attribute",
    "family": "views",
    "kind": "bespoke",
-   "description": "bespoke view_setting",
+   "description": "Runs tenant_attribute_view_set.",
    "filters": [],
    "mandatoryFilters": [],
    "fields": [],
@@ -7081,7 +7081,7 @@ export const TABLE = {
    "verb": "all-ids",
    "family": "vms",
    "kind": "all_ids",
-   "description": "all_ids vm",
+   "description": "Answers the ids of the vm records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -7482,7 +7482,7 @@ export const TABLE = {
    "verb": "details",
    "family": "vms",
    "kind": "details",
-   "description": "details vm",
+   "description": "Shows vm records in full.",
    "filters": [
     {
      "name": "id",
@@ -7678,7 +7678,7 @@ export const TABLE = {
    "verb": "list",
    "family": "vms",
    "kind": "list",
-   "description": "list vm",
+   "description": "Lists vm records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "id",
@@ -8100,7 +8100,7 @@ export const TABLE = {
    "verb": "tiny-list",
    "family": "vms",
    "kind": "tiny",
-   "description": "tiny vm",
+   "description": "Lists vm ids and names, for choosing one.",
    "filters": [
     {
      "name": "tenant_id",
@@ -8154,7 +8154,7 @@ export const TABLE = {
    "verb": "update",
    "family": "vms",
    "kind": "update",
-   "description": "update vm",
+   "description": "Changes the vm records the filters select.",
    "filters": [
     {
      "name": "id",
@@ -8313,7 +8313,7 @@ export const TABLE = {
    "verb": "list",
    "family": "properties",
    "kind": "list",
-   "description": "list property_assignment",
+   "description": "Lists property assignment records, a page at a time, with filters, fields and order.",
    "filters": [
     {
      "name": "tenant_id",
@@ -8357,7 +8357,7 @@ export const TABLE = {
    "verb": "unassign",
    "family": "properties",
    "kind": "delete",
-   "description": "delete property_assignment",
+   "description": "Deletes the property assignment records the filters select.",
    "filters": [
     {
      "name": "id",

@@ -43,6 +43,12 @@ export function renderTable(rows, fields) {
         table.push(columns.map((c) => cellText(row[c])));
     return `${table.toString().split('\n').map((l) => l.trimEnd()).join('\n')}\n`;
 }
+/** One record as `field  value` lines: a wide record (details) reads better down than across. */
+export function renderRecord(row, fields) {
+    const columns = columnsOf([row], fields);
+    const width = Math.max(...columns.map((c) => c.length));
+    return columns.map((c) => `${pc.bold(c.padEnd(width))}  ${cellText(row[c])}`.trimEnd()).join('\n') + '\n';
+}
 function csvCell(text) {
     return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -55,7 +61,10 @@ export class Printer {
     #columns;
     #held = [];
     #pages = 0;
-    constructor(format, fields, streamed, write) {
+    /** A single record of a details read is drawn down (field, value) rather than across. */
+    #down;
+    constructor(format, fields, streamed, write, down = false) {
+        this.#down = down;
         this.#format = format;
         this.#fields = fields;
         this.#streamed = streamed;
@@ -100,7 +109,7 @@ export class Printer {
     }
     finish() {
         if (this.#format === 'table')
-            this.#write(renderTable(this.#held, this.#fields));
+            this.#write(this.#down && this.#held.length === 1 ? renderRecord(this.#held[0], this.#fields) : renderTable(this.#held, this.#fields));
         if (this.#format === 'json' && !this.#streamed)
             this.#write(`${JSON.stringify(this.#held, null, 2)}\n`);
         this.#held = [];

@@ -73,7 +73,18 @@ function addActionCommand(parent, spec, io) {
         process.exitCode = await runAction(spec, ids, self.optsWithGlobals(), io);
     });
 }
-export function buildProgram(table, io, version) {
+/** The noun a command line names (its first word that is no option), to build only that noun's verbs. */
+function nounOf(argv, table) {
+    for (let i = 0; i < argv.length; i++) {
+        const word = argv[i];
+        if (word === '--profile')
+            i++;
+        else if (!word.startsWith('-'))
+            return table.nouns.some((n) => n.noun === word) ? word : undefined;
+    }
+    return undefined;
+}
+export function buildProgram(table, io, version, argv = []) {
     const program = new Command('svc')
         .description('The administration API from a terminal: svc <noun> <verb> [options]. `svc login` first.')
         .version(version)
@@ -116,9 +127,12 @@ export function buildProgram(table, io, version) {
     for (const noun of table.nouns) {
         nouns.set(noun.noun, program.command(noun.noun).description(noun.description).summary(noun.description.split(/(?<=\.)\s/)[0] ?? noun.noun));
     }
+    // a command line naming a noun needs only that noun's verbs: the others are not built (start-up time)
+    const only = nounOf(argv, table);
     for (const spec of table.commands)
-        addActionCommand(nouns.get(spec.noun), spec, io);
-    if (table.upload) {
+        if (!only || spec.noun === only)
+            addActionCommand(nouns.get(spec.noun), spec, io);
+    if (table.upload && (!only || only === table.upload.noun)) {
         const spec = table.commands.find((c) => c.action === table.upload.action);
         upload(nouns.get(table.upload.noun), spec, io);
     }
@@ -132,7 +146,13 @@ export async function main(table, argv, version) {
         interactive: process.stdin.isTTY === true,
         terminal: process.stdout.isTTY === true,
     };
-    const program = buildProgram(table, io, version);
+    // a reader that stops early (`svc user list | head`) closes the pipe: the command ends quietly
+    process.stdout.on('error', (err) => {
+        if (err.code === 'EPIPE')
+            process.exit(EXIT.ok);
+        throw err;
+    });
+    const program = buildProgram(table, io, version, argv);
     try {
         await program.parseAsync([...argv], { from: 'user' });
         return typeof process.exitCode === 'number' ? process.exitCode : EXIT.ok;

@@ -57,7 +57,7 @@ afterAll(async () => {
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
-describe('svc against a server', () => {
+describe('svc against a server', { timeout: 240_000 }, () => {
   it('answers exit 5 and says how to log in when there is no profile', async () => {
     const run = await svc(['user', 'list']);
     expect(run.code).toBe(5);
@@ -161,6 +161,20 @@ describe('svc against a server', () => {
     const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
     const one = await ok(['user', 'update', bob, '--description', 'one record, no question']);
     expect(one.err).not.toContain('would change');
+  });
+
+  it('sets custom properties with --property and shows one record down the page', async () => {
+    await ok(['property', 'create', '--key', 'colour', '--tenant-id', '1', '--property-assign', '["user"]']);
+    const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
+    await ok(['user', 'update', bob, '--property', 'colour=blue']);
+    const details = JSON.parse((await ok(['user', 'details', bob, '--fields', 'name,properties', '-o', 'json'])).out) as { name: string; properties: unknown }[];
+    expect(details[0]!.name).toBe('bob');
+    expect(JSON.stringify(details[0]!.properties)).toContain('blue');
+    const down = (await ok(['user', 'details', bob, '--fields', 'id,name'])).out;
+    expect(down).toBe(`id    ${bob}\nname  bob\n`);
+    await ok(['user', 'update', bob, '--delete-property', 'colour']);
+    const cleared = JSON.parse((await ok(['user', 'details', bob, '--fields', 'properties', '-o', 'json'])).out) as { properties: unknown }[];
+    expect(JSON.stringify(cleared[0]!.properties)).not.toContain('blue');
   });
 
   it('works from the environment alone (CI) and shows help with the catalog\'s description', async () => {

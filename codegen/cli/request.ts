@@ -15,6 +15,7 @@ const OPERATORS = ['!=', '<>', '<=', '>=', '~', '=', '<', '>'] as const;
 
 /** A value of the given type from its text. */
 export function typedValue(token: TokenSpec, text: string, where: string): Json {
+  if (token.nullable && text === 'null') return null;
   switch (token.type) {
     case 'integer':
     case 'counter': {

@@ -8,6 +8,8 @@ export type ValueType = 'integer' | 'string' | 'flag' | 'date' | 'password' | 'j
 export interface TokenSpec {
   name: string;
   type: ValueType;
+  /** The word `null` sends null (clears the value). */
+  nullable?: boolean;
   /** Accepted values, when the catalog lists them (offered by completion and checked before sending). */
   choices?: (string | number)[];
 }

@@ -34,7 +34,7 @@ export function commandWords(action: ActionDef): { noun: string; verb: string } 
 
 function tokenSpec(name: string, token: TokenDef | undefined): TokenSpec {
   const type: ValueType = token ? token.type : 'string';
-  return { name, type, ...(token?.enum ? { choices: [...token.enum] } : {}) };
+  return { name, type, ...(token?.nullable ? { nullable: true } : {}), ...(token?.enum ? { choices: [...token.enum] } : {}) };
 }
 
 function argumentSpec(action: ActionDef, object: ObjectDef | undefined): ArgumentSpec[] {

@@ -439,7 +439,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "block",
@@ -451,15 +452,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -528,6 +532,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -727,7 +732,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "block",
@@ -739,15 +745,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -935,6 +944,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -1018,6 +1028,7 @@ export const TABLE = {
     {
      "name": "expiration_date",
      "type": "date",
+     "nullable": true,
      "option": "expiration-date",
      "mandatory": false
     },
@@ -1189,7 +1200,8 @@ export const TABLE = {
     },
     {
      "name": "expiration_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "revoked",
@@ -1197,27 +1209,33 @@ export const TABLE = {
     },
     {
      "name": "revocation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "last_used_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "last_used_address",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -1303,6 +1321,7 @@ export const TABLE = {
     {
      "name": "expiration_date",
      "type": "date",
+     "nullable": true,
      "option": "expiration-date",
      "mandatory": false
     },
@@ -1391,11 +1410,13 @@ export const TABLE = {
     },
     {
      "name": "operative_value",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "default_value",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "is_default",
@@ -1459,6 +1480,7 @@ export const TABLE = {
     {
      "name": "value",
      "type": "string",
+     "nullable": true,
      "option": "value",
      "mandatory": true
     }
@@ -1689,7 +1711,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "version",
@@ -1725,15 +1748,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -1798,6 +1824,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -2013,7 +2040,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "version",
@@ -2044,15 +2072,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -2234,6 +2265,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -2430,7 +2462,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "address",
@@ -2465,15 +2498,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -2529,6 +2565,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -2736,7 +2773,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "address",
@@ -2771,15 +2809,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -2940,6 +2981,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -3174,23 +3216,28 @@ export const TABLE = {
     },
     {
      "name": "admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "api_token",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "tenant_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "tenant_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "action",
@@ -3202,19 +3249,23 @@ export const TABLE = {
     },
     {
      "name": "object_kind",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "svc_object",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "object_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "object_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "status",
@@ -3222,15 +3273,18 @@ export const TABLE = {
     },
     {
      "name": "address",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "ip",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "source",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -3528,6 +3582,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -3588,7 +3643,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "overlay",
@@ -3612,15 +3668,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -3678,6 +3737,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -3896,7 +3956,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "overlay",
@@ -3920,15 +3981,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -4060,6 +4124,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -4274,6 +4339,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -4442,6 +4508,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     }
@@ -4497,7 +4564,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "fixed",
@@ -4509,15 +4577,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -4574,6 +4645,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -4784,7 +4856,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "fixed",
@@ -4796,15 +4869,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -4937,6 +5013,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -5058,11 +5135,13 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "last_seen_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "expiration_date",
@@ -5070,7 +5149,8 @@ export const TABLE = {
     },
     {
      "name": "address",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "method",
@@ -5294,7 +5374,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "block",
@@ -5310,15 +5391,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -5374,6 +5458,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -5493,7 +5578,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "block",
@@ -5509,15 +5595,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [
@@ -5579,7 +5668,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "block",
@@ -5595,15 +5685,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -5666,7 +5759,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "block",
@@ -5682,15 +5776,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -5752,6 +5849,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -5836,6 +5934,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -5886,7 +5985,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "tenant_id",
@@ -5902,15 +6002,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -5978,6 +6081,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -6169,7 +6273,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "blocked",
@@ -6177,15 +6282,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -6376,6 +6484,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -7093,7 +7202,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "user_id",
@@ -7117,27 +7227,33 @@ export const TABLE = {
     },
     {
      "name": "di_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "di_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "di_version",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "di_id_in_use",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "di_name_in_use",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "di_version_in_use",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "blocked",
@@ -7166,11 +7282,13 @@ export const TABLE = {
     },
     {
      "name": "host_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "host_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "ip",
@@ -7186,27 +7304,33 @@ export const TABLE = {
     },
     {
      "name": "ssh_port",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "vnc_port",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "serial_port",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "storage",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "expiration_soft",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "expiration_hard",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "tenant_id",
@@ -7218,15 +7342,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -7318,6 +7445,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -7342,18 +7470,21 @@ export const TABLE = {
     {
      "name": "storage",
      "type": "string",
+     "nullable": true,
      "option": "storage",
      "mandatory": false
     },
     {
      "name": "expiration_soft",
      "type": "date",
+     "nullable": true,
      "option": "expiration-soft",
      "mandatory": false
     },
     {
      "name": "expiration_hard",
      "type": "date",
+     "nullable": true,
      "option": "expiration-hard",
      "mandatory": false
     },
@@ -7608,7 +7739,8 @@ export const TABLE = {
     },
     {
      "name": "host_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "osf_id",
@@ -7690,7 +7822,8 @@ export const TABLE = {
     },
     {
      "name": "description",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "user_id",
@@ -7714,27 +7847,33 @@ export const TABLE = {
     },
     {
      "name": "di_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "di_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "di_version",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "di_id_in_use",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "di_name_in_use",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "di_version_in_use",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "blocked",
@@ -7763,11 +7902,13 @@ export const TABLE = {
     },
     {
      "name": "host_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "host_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "ip",
@@ -7783,27 +7924,33 @@ export const TABLE = {
     },
     {
      "name": "ssh_port",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "vnc_port",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "serial_port",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "storage",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     },
     {
      "name": "expiration_soft",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "expiration_hard",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "tenant_id",
@@ -7815,15 +7962,18 @@ export const TABLE = {
     },
     {
      "name": "creation_date",
-     "type": "date"
+     "type": "date",
+     "nullable": true
     },
     {
      "name": "creation_admin_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "creation_admin_name",
-     "type": "string"
+     "type": "string",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -7944,7 +8094,8 @@ export const TABLE = {
     },
     {
      "name": "host_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "osf_id",
@@ -8030,7 +8181,8 @@ export const TABLE = {
     },
     {
      "name": "host_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     },
     {
      "name": "osf_id",
@@ -8116,7 +8268,8 @@ export const TABLE = {
     },
     {
      "name": "host_id",
-     "type": "integer"
+     "type": "integer",
+     "nullable": true
     }
    ],
    "mandatoryFilters": [],
@@ -8180,6 +8333,7 @@ export const TABLE = {
     {
      "name": "description",
      "type": "string",
+     "nullable": true,
      "option": "description",
      "mandatory": false
     },
@@ -8198,12 +8352,14 @@ export const TABLE = {
     {
      "name": "expiration_soft",
      "type": "date",
+     "nullable": true,
      "option": "expiration-soft",
      "mandatory": false
     },
     {
      "name": "expiration_hard",
      "type": "date",
+     "nullable": true,
      "option": "expiration-hard",
      "mandatory": false
     },

@@ -8,6 +8,8 @@ export class UsageError extends Error {
 const OPERATORS = ['!=', '<>', '<=', '>=', '~', '=', '<', '>'];
 /** A value of the given type from its text. */
 export function typedValue(token, text, where) {
+    if (token.nullable && text === 'null')
+        return null;
     switch (token.type) {
         case 'integer':
         case 'counter': {

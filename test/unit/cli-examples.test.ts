@@ -3,7 +3,7 @@
 // records the request and answers a success.
 import { afterEach, describe, expect, it } from 'vitest';
 import { TABLE } from '../../generated/cli/commands.js';
-import { buildProgram } from '../../generated/cli/program.js';
+import { buildProgram } from '../../codegen/cli/program.js';
 import { loadCatalog } from '../../codegen/load/load-catalog.js';
 import { ROOT } from '../blackbox/harness.js';
 

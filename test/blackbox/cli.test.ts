@@ -163,6 +163,34 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(one.err).not.toContain('would change');
   });
 
+  it('asks on a terminal, showing the count, and does what the answer says', async () => {
+    if (spawnSync('which', ['script']).status !== 0) throw new Error('script (util-linux) is missing: it gives the command a terminal');
+    const ids = (await ok(['user', 'list', '--filter', 'name~ali%', '-o', 'ids'])).out.trim().split('\n');
+    /** The update run on a pseudo-terminal (script), answering the question once it is asked. */
+    const answered = (answer: string): Promise<Run> =>
+      new Promise((resolve) => {
+        const line = [process.execPath, SVC, 'user', 'update', ...ids, '--description', `answered-${answer}`].join(' ');
+        const child = spawn('script', ['-qec', line, '/dev/null'], { env: svcEnv() });
+        let out = '';
+        let asked = false;
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (!asked && out.includes('Go on?')) {
+            asked = true;
+            child.stdin.end(`${answer}\n`);
+          }
+        });
+        child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
+      });
+    const no = await answered('n');
+    expect(no.out).toContain('2 records');
+    expect(no.code).toBe(3);
+    const yes = await answered('y');
+    expect(yes.code).toBe(0);
+    const descriptions = JSON.parse((await ok(['user', 'list', '--filter', 'name~ali%', '--fields', 'description', '-o', 'json'])).out) as { description: string }[];
+    expect(descriptions.map((r) => r.description)).toEqual(['answered-y', 'answered-y']);
+  });
+
   it('sets custom properties with --property and shows one record down the page', async () => {
     await ok(['property', 'create', '--key', 'colour', '--tenant-id', '1', '--property-assign', '["user"]']);
     const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();

@@ -263,6 +263,19 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(missing.code).toBe(2);
   });
 
+  it('reports the records a write could not change on stderr, with the exit of status 1200', async () => {
+    const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
+    const osf = (await ok(['osf', 'list', '--filter', 'name=cli-osf', '-o', 'ids'])).out.trim();
+    const vms = [];
+    for (const name of ['cli-vm-1', 'cli-vm-2']) vms.push((await ok(['vm', 'create', '--name', name, '--user-id', bob, '--osf-id', osf, '-o', 'ids'])).out.trim());
+    // stopped VMs cannot be stopped: each is refused inside 1200
+    const run = await svc(['vm', 'stop', ...vms, '--yes']);
+    expect(run.code, run.err).toBe(10);
+    expect(run.err).toContain('1200');
+    for (const id of vms) expect(run.err).toMatch(new RegExp(`id ${id}: 5120 `));
+    expect(run.out).toBe('');
+  });
+
   it('writes completion scripts that the shells accept and that complete actions, tokens and choices', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-completion-'));
     try {

@@ -25,8 +25,9 @@ export interface LoginOptions {
 /** Reads a password on the terminal without echoing it. */
 async function askPassword(): Promise<string> {
   const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
-  process.stderr.write('Password: ');
+  // the interface first: it puts the terminal in raw mode, so nothing typed after the prompt is echoed
   const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
+  process.stderr.write('Password: ');
   try {
     return await rl.question('');
   } finally {

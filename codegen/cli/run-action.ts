@@ -27,11 +27,14 @@ export interface ActionOptions extends RequestOptions {
   profile?: string;
 }
 
+/** The status of an action refused to the caller, which for a sessions-only action means the token. */
+const FORBIDDEN_ACTION = 4210;
+
 /** Rows per page of --all when --limit does not say. */
 const ALL_BLOCK = 100;
 
 /** Prints an error answer on stderr (message, explanation, per-record or per-argument failures); answers the exit status. */
-export function reportError(err: unknown, io: Io): number {
+export function reportError(err: unknown, io: Io, command?: CommandSpec): number {
   if (err instanceof UsageError) {
     io.err(`svc: ${err.message}\n`);
     return EXIT.usage;
@@ -45,6 +48,7 @@ export function reportError(err: unknown, io: Io): number {
       for (const [id, f] of Object.entries(failures)) io.err(`  id ${id}: ${f.status} ${f.message}${f.additional_info ? ` (${f.additional_info})` : ''}\n`);
     }
     if (err.status >= 3000 && err.status < 4000) io.err('  (log in again: svc login)\n');
+    if (command?.sessionsOnly && err.status === FORBIDDEN_ACTION) io.err(`  (${command.action} takes a session, not an API token: svc login --session)\n`);
     return exitForStatus(err.status);
   }
   if (err instanceof TransportError) {
@@ -164,6 +168,6 @@ export async function runAction(command: CommandSpec, ids: readonly string[], op
     printer.finish();
     return EXIT.ok;
   } catch (err) {
-    return reportError(err, io);
+    return reportError(err, io, command);
   }
 }

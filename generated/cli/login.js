@@ -17,8 +17,9 @@ import { UsageError } from './request.js';
 /** Reads a password on the terminal without echoing it. */
 async function askPassword() {
     const muted = new Writable({ write: (_chunk, _encoding, done) => done() });
-    process.stderr.write('Password: ');
+    // the interface first: it puts the terminal in raw mode, so nothing typed after the prompt is echoed
     const rl = createInterface({ input: process.stdin, output: muted, terminal: true });
+    process.stderr.write('Password: ');
     try {
         return await rl.question('');
     }

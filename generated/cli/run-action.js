@@ -11,10 +11,12 @@ import { EXIT, exitForStatus } from './exit-codes.js';
 import { Printer, recordsOf, renderTable } from './output.js';
 import { resolveConnection } from './profiles.js';
 import { buildParams, UsageError } from './request.js';
+/** The status of an action refused to the caller, which for a sessions-only action means the token. */
+const FORBIDDEN_ACTION = 4210;
 /** Rows per page of --all when --limit does not say. */
 const ALL_BLOCK = 100;
 /** Prints an error answer on stderr (message, explanation, per-record or per-argument failures); answers the exit status. */
-export function reportError(err, io) {
+export function reportError(err, io, command) {
     if (err instanceof UsageError) {
         io.err(`svc: ${err.message}\n`);
         return EXIT.usage;
@@ -32,6 +34,8 @@ export function reportError(err, io) {
         }
         if (err.status >= 3000 && err.status < 4000)
             io.err('  (log in again: svc login)\n');
+        if (command?.sessionsOnly && err.status === FORBIDDEN_ACTION)
+            io.err(`  (${command.action} takes a session, not an API token: svc login --session)\n`);
         return exitForStatus(err.status);
     }
     if (err instanceof TransportError) {
@@ -159,6 +163,6 @@ export async function runAction(command, ids, options, io) {
         return EXIT.ok;
     }
     catch (err) {
-        return reportError(err, io);
+        return reportError(err, io, command);
     }
 }

@@ -307,6 +307,54 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     }
   });
 
+  it('keeps a second profile with a session, asks the password on a terminal, and --profile picks it', async () => {
+    const line = [process.execPath, SVC, 'login', '--url', server.url, '--login', 'superadmin', '--tenant', "'*'", '--session', '--profile', 'second'].join(' ');
+    const login = await new Promise<Run>((resolve) => {
+      const child = spawn('script', ['-qec', line, '/dev/null'], { env: svcEnv() });
+      let out = '';
+      let typed = false;
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (!typed && out.includes('Password:')) {
+          typed = true;
+          child.stdin.end(`${SUPERADMIN_PASSWORD}\n`);
+        }
+      });
+      child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
+    });
+    expect(login.code, login.out).toBe(0);
+    expect(login.out).not.toContain(SUPERADMIN_PASSWORD);
+    const file = JSON.parse(readFileSync(profileFile(), 'utf8')) as { current: string; profiles: Record<string, { sid?: string; token?: string }> };
+    expect(file.current).toBe('second');
+    expect(file.profiles['second']!.sid).toBeTruthy();
+    expect(file.profiles['second']!.token).toBeUndefined();
+    expect(statSync(profileFile()).mode & 0o777).toBe(0o600);
+    const listed = (await ok(['profiles'])).out;
+    expect(listed).toMatch(/^\* second\t/m);
+    expect(listed).toMatch(/^ {2}default\t.*\ttoken$/m);
+    // a sessions-only action: refused to the token profile with a hint, done with the session
+    const byToken = await svc(['--profile', 'default', 'api-token', 'create', '--name', 'from-token']);
+    expect(byToken.code).toBe(40);
+    expect(byToken.err).toContain('svc login --session');
+    const bySession = await ok(['api-token', 'create', '--name', 'from-session', '-o', 'json']);
+    expect(bySession.out).toContain('from-session');
+    await ok(['logout', '--profile', 'second']);
+    const after = JSON.parse(readFileSync(profileFile(), 'utf8')) as { current?: string; profiles: Record<string, unknown> };
+    expect(Object.keys(after.profiles)).toEqual(['default']);
+    expect(after.current).toBeUndefined();
+    expect((await server.api('user_get_list', { sid: file.profiles['second']!.sid })).status).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('runs with npx from the checkout (package.json bin)', async () => {
+    const run = await new Promise<Run>((resolve) => {
+      execFile('npx', ['--no-install', 'svc', '--version'], { cwd: ROOT, env: { ...process.env, ...svcEnv() }, timeout: 120_000 }, (error, out, err) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out, err }),
+      );
+    });
+    expect(run.code, run.err).toBe(0);
+    expect(run.out.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+  });
+
   it('logs out: the token is revoked and the profile removed', async () => {
     const token = (JSON.parse(readFileSync(profileFile(), 'utf8')) as { profiles: Record<string, { token: string }> }).profiles['default']!.token;
     await ok(['logout']);

@@ -102,7 +102,7 @@ export function fishCompletion(table: CommandTable, header: string): string {
   const list = entries(table);
   const nouns = verbsByNoun(list);
   let out = `# ${header.replace(/^\/\/ /, '')}\n# fish completion of svc: svc completion fish | source\n`;
-  out += 'function __svc_words\n  set -l words (commandline -opc)\n  set -l out\n  set -l skip 0\n  for w in $words[2..-1]\n    if test $skip -eq 1\n      set skip 0\n      continue\n    end\n    switch $w\n      case --profile -o --output --filter -f --where -w --fields --order --limit --page --property --delete-property\n        set skip 1\n      case \'-*\'\n      case \'*\'\n        set -a out $w\n    end\n  end\n  printf \'%s\\n\' $out\nend\n';
+  out += 'function __svc_words\n  set -l words (commandline -opc)\n  set -e words[1]\n  set -l out\n  set -l skip 0\n  for w in $words\n    if test $skip -eq 1\n      set skip 0\n      continue\n    end\n    switch $w\n      case --profile -o --output --filter -f --where -w --fields --order --limit --page --property --delete-property\n        set skip 1\n      case \'-*\'\n      case \'*\'\n        set -a out $w\n    end\n  end\n  if test (count $out) -gt 0\n    printf \'%s\\n\' $out\n  end\nend\n';
   out += 'function __svc_at\n  set -l w (__svc_words)\n  test (count $w) -eq $argv[1]\nend\n';
   out += 'function __svc_is\n  set -l w (__svc_words)\n  test (count $w) -ge 2; and test "$w[1]" = $argv[1]; and test "$w[2]" = $argv[2]\nend\n';
   out += 'function __svc_noun\n  set -l w (__svc_words)\n  test (count $w) -eq 1; and test "$w[1]" = $argv[1]\nend\n';

@@ -302,6 +302,17 @@ describe('svc against a server', { timeout: 240_000 }, () => {
       expect(complete(['svc', 'user', 'list', '--fields', 'id,na'])).toEqual(['id,name']);
       expect(complete(['svc', 'host', 'create', '--state', 'st'])).toEqual(['stopped', 'starting', 'stopping']);
       expect(complete(['svc', 'vm', 'start', '--y'])).toEqual(['--yes']);
+      if (spawnSync('which', ['fish']).status === 0) {
+        const fish = (line: string): string[] =>
+          spawnSync('fish', ['-c', `source ${join(dir, 'svc.fish')}; complete -C '${line}'`], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split('\t')[0]!);
+        expect(fish('svc us')).toEqual(['user', 'user-property']);
+        expect(fish('svc --profile x user li')).toEqual(['list']);
+        expect(fish('svc host create --state st')).toEqual(['starting', 'stopped', 'stopping']);
+      }
+      if (spawnSync('which', ['zsh']).status === 0) {
+        const loaded = spawnSync('zsh', ['-c', `source ${join(dir, 'svc.zsh')} && whence -w _svc`], { encoding: 'utf8', env: { ...process.env, HOME: home } });
+        expect(loaded.stdout.trim()).toBe('_svc: function');
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

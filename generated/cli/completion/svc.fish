@@ -2,9 +2,10 @@
 # fish completion of svc: svc completion fish | source
 function __svc_words
   set -l words (commandline -opc)
+  set -e words[1]
   set -l out
   set -l skip 0
-  for w in $words[2..-1]
+  for w in $words
     if test $skip -eq 1
       set skip 0
       continue
@@ -17,7 +18,9 @@ function __svc_words
         set -a out $w
     end
   end
-  printf '%s\n' $out
+  if test (count $out) -gt 0
+    printf '%s\n' $out
+  end
 end
 function __svc_at
   set -l w (__svc_words)

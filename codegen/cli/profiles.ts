@@ -36,13 +36,19 @@ export function profilePath(env: NodeJS.ProcessEnv = process.env): string {
 export function readProfiles(env: NodeJS.ProcessEnv = process.env): ProfileFile {
   const path = profilePath(env);
   if (!existsSync(path)) return { profiles: {} };
-  const parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<ProfileFile>;
+  let parsed: Partial<ProfileFile>;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8')) as Partial<ProfileFile>;
+  } catch (err) {
+    throw new Error(`${path} is not a profile file (${err instanceof Error ? err.message : String(err)}): remove it and log in again`);
+  }
   return { ...(parsed.current ? { current: parsed.current } : {}), profiles: parsed.profiles ?? {} };
 }
 
 export function writeProfiles(file: ProfileFile, env: NodeJS.ProcessEnv = process.env): string {
   const dir = configDir(env);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700); // a folder made earlier by something else is narrowed too
   const path = profilePath(env);
   if (Object.keys(file.profiles).length === 0) {
     rmSync(path, { force: true });

@@ -3,7 +3,7 @@
 // permissions, a read of every family, every output format, paging, confirmation, live lists, upload
 // with progress, completion scripts and the exit statuses.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,6 +65,9 @@ describe('svc against a server', { timeout: 240_000 }, () => {
   });
 
   it('logs in with an API token kept in a 0600 file of a 0700 folder, never the password', async () => {
+    // a folder made earlier, open to others, is narrowed
+    mkdirSync(join(home, 'config', 'svc'), { recursive: true });
+    chmodSync(join(home, 'config', 'svc'), 0o755);
     const run = await ok(['login', '--url', server.url, '--login', 'superadmin', '--password', SUPERADMIN_PASSWORD, '--tenant', '*']);
     expect(run.err).toContain('API token');
     expect(statSync(profileFile()).mode & 0o777).toBe(0o600);

@@ -7,7 +7,7 @@ import type { Connection } from './profiles.js';
 /** What the command uses of the client: calls by name, live lists, uploads (the typed methods are for programs). */
 export interface LooseClient {
   readonly sid: string | undefined;
-  call(action: string, params?: object): Promise<Record<string, unknown>>;
+  call(action: string, params?: object, options?: { signal?: AbortSignal }): Promise<Record<string, unknown>>;
   watch(action: string, params?: object): AsyncIterableIterator<Record<string, unknown>> & { close?(): void };
   login(login: string, password: string, tenant?: string, totp?: string): Promise<string>;
   logout(): Promise<void>;

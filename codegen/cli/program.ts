@@ -84,6 +84,7 @@ export function buildProgram(table: CommandTable, io: Io, version: string, argv:
     .description('The administration API from a terminal: svc <noun> <verb> [options]. `svc login` first.')
     .version(version)
     .option('--profile <name>', 'the saved server and credentials to use (default: the last login; SVC_PROFILE)')
+    .option('--timeout <seconds>', 'the longest a call may take (SVC_TIMEOUT; default 120; live lists and uploads have none)')
     .exitOverride()
     .configureOutput({ writeOut: io.out, writeErr: io.err })
     .showSuggestionAfterError(true);

@@ -20,6 +20,7 @@ export interface Io {
 }
 
 export interface ActionOptions extends RequestOptions {
+  timeout?: string;
   output?: Format;
   all?: boolean;
   watch?: boolean;
@@ -29,6 +30,17 @@ export interface ActionOptions extends RequestOptions {
 
 /** The status of an action refused to the caller, which for a sessions-only action means the token. */
 const FORBIDDEN_ACTION = 4210;
+
+/** Seconds a call may take when neither --timeout nor SVC_TIMEOUT says (a live list or an upload has none). */
+const DEFAULT_TIMEOUT_S = 120;
+
+/** The bound of each call, in seconds: --timeout, SVC_TIMEOUT, or the default. */
+export function callTimeout(option: string | undefined): number {
+  const text = option ?? process.env['SVC_TIMEOUT'];
+  if (text === undefined) return DEFAULT_TIMEOUT_S;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--timeout (SVC_TIMEOUT) takes whole seconds from 1, not '${text}'`);
+  return Number(text);
+}
 
 /** Rows per page of --all when --limit does not say. */
 const ALL_BLOCK = 100;
@@ -50,6 +62,10 @@ export function reportError(err: unknown, io: Io, command?: CommandSpec): number
     if (err.status >= 3000 && err.status < 4000) io.err('  (log in again: svc login)\n');
     if (command?.sessionsOnly && err.status === FORBIDDEN_ACTION) io.err(`  (${command.action} takes a session, not an API token: svc login --session)\n`);
     return exitForStatus(err.status);
+  }
+  if (err instanceof Error && err.name === 'TimeoutError') {
+    io.err(`svc: no answer within the time allowed (--timeout): the server may still do what was asked\n`);
+    return EXIT.transport;
   }
   if (err instanceof TransportError) {
     io.err(`svc: no API answer: ${err.message}\n`);
@@ -80,12 +96,12 @@ function singleId(params: Params): boolean {
  * A write that may select several records is confirmed when it does: the count action answers how many
  * the filters select; more than one asks on a terminal, and is refused without one unless --yes.
  */
-async function confirmed(command: CommandSpec, client: LooseClient, params: Params, options: ActionOptions, io: Io): Promise<boolean> {
+async function confirmed(command: CommandSpec, client: LooseClient, params: Params, options: ActionOptions, io: Io, seconds: number): Promise<boolean> {
   if (!command.confirm || options.yes || singleId(params)) return true;
   const filters = params.filters ?? {};
   let count: number | undefined;
   if (command.count && Object.keys(filters).every((k) => command.count!.filters.includes(k))) {
-    const answer = await client.call(command.count.action, { filters, block: 1 });
+    const answer = await client.call(command.count.action, { filters, block: 1 }, { signal: AbortSignal.timeout(seconds * 1000) });
     count = typeof answer['total'] === 'number' ? answer['total'] : undefined;
   }
   if (count !== undefined && count <= 1) return true;
@@ -136,11 +152,11 @@ async function watch(command: CommandSpec, client: LooseClient, params: Params, 
   }
 }
 
-async function everyPage(command: CommandSpec, client: LooseClient, params: Params, printer: Printer): Promise<void> {
+async function everyPage(command: CommandSpec, client: LooseClient, params: Params, printer: Printer, seconds: number): Promise<void> {
   const block = params.block ?? ALL_BLOCK;
   let offset = params.offset ?? 1;
   for (;;) {
-    const answer = await client.call(command.action, { ...params, block, offset });
+    const answer = await client.call(command.action, { ...params, block, offset }, { signal: AbortSignal.timeout(seconds * 1000) });
     const rows = recordsOf(answer);
     printer.page(rows);
     const total = typeof answer['total'] === 'number' ? answer['total'] : undefined;
@@ -153,15 +169,16 @@ export async function runAction(command: CommandSpec, ids: readonly string[], op
   try {
     const params = buildParams(command, ids, options);
     const format: Format = options.output ?? 'table';
+    const seconds = callTimeout(options.timeout);
     const client = connect(options.profile, io);
     if (!client) return EXIT.noProfile;
-    if (!(await confirmed(command, client, params, options, io))) return EXIT.notConfirmed;
+    if (!(await confirmed(command, client, params, options, io, seconds))) return EXIT.notConfirmed;
     if (options.watch) return await watch(command, client, params, format, io);
     const printer = new Printer(format, params.fields, options.all === true, io.out, command.kind === 'details' || command.kind === 'state' || !command.paged);
     if (options.all) {
-      await everyPage(command, client, params, printer);
+      await everyPage(command, client, params, printer, seconds);
     } else {
-      const answer = await client.call(command.action, params);
+      const answer = await client.call(command.action, params, { signal: AbortSignal.timeout(seconds * 1000) });
       printer.page(recordsOf(answer));
       if (writesMessage(command)) io.err(`${String(answer['message'] ?? 'done')}${typeof answer['total'] === 'number' ? ` (${answer['total']})` : ''}\n`);
     }

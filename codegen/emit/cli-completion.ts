@@ -89,7 +89,8 @@ export function bashCompletion(table: CommandTable, header: string): string {
 export function zshCompletion(table: CommandTable, header: string): string {
   // zsh runs the bash function through its bashcompinit layer: one grammar for both shells
   let out = `#compdef svc\n# ${header.replace(/^\/\/ /, '')}\n# zsh completion of svc: source <(svc completion zsh)\n`;
-  out += 'autoload -U +X compinit && compinit -u\nautoload -U +X bashcompinit && bashcompinit\n';
+  // compinit only where the shell has not run it (compdef undefined): running it again costs a second
+  out += '(( $+functions[compdef] )) || { autoload -U +X compinit && compinit -u }\nautoload -U +X bashcompinit && bashcompinit\n';
   out += bashCompletion(table, header).split('\n').filter((l) => !l.startsWith('#')).join('\n');
   return out;
 }

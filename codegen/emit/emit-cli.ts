@@ -47,7 +47,7 @@ function docsPage(ctx: EmitContext, table: CommandTable): string {
   out += '| `--NAME VALUE` | the action\'s argument NAME (`tenant_id` → `--tenant-id`), typed and checked against its choices; `--property key=value` and `--delete-property key` for custom properties; special arguments take JSON |\n';
   out += '| `-y, --yes` | a write whose filters select more than one record asks first, showing the count; `--yes` does not ask, and without a terminal the write is refused (exit 3) unless given |\n';
   out += '| `-o, --output table\\|json\\|yaml\\|csv\\|ids` | an aligned table by default; `ids` prints one id a line |\n\n';
-  out += 'The API\'s message and its per-record or per-argument failures go to stderr; rows to stdout.\n\n';
+  out += 'The API\'s message and its per-record or per-argument failures go to stderr; rows to stdout. Each call is bounded by `--timeout SECONDS` (`SVC_TIMEOUT`, 120 by default); live lists and uploads are not.\n\n';
   out += '## Exit status\n\n| Exit | When |\n|---|---|\n';
   for (const [code, when] of EXIT_TABLE) out += `| ${code} | ${when} |\n`;
   out += '\n## Completion\n\n`source <(svc completion bash)`, `source <(svc completion zsh)`, `svc completion fish | source`: nouns, verbs, options, the tokens of `--fields`, `--order` and `--filter`, and the choices of arguments.\n\n';

@@ -13,6 +13,17 @@ import { resolveConnection } from './profiles.js';
 import { buildParams, UsageError } from './request.js';
 /** The status of an action refused to the caller, which for a sessions-only action means the token. */
 const FORBIDDEN_ACTION = 4210;
+/** Seconds a call may take when neither --timeout nor SVC_TIMEOUT says (a live list or an upload has none). */
+const DEFAULT_TIMEOUT_S = 120;
+/** The bound of each call, in seconds: --timeout, SVC_TIMEOUT, or the default. */
+export function callTimeout(option) {
+    const text = option ?? process.env['SVC_TIMEOUT'];
+    if (text === undefined)
+        return DEFAULT_TIMEOUT_S;
+    if (!/^\d+$/.test(text) || Number(text) < 1)
+        throw new UsageError(`--timeout (SVC_TIMEOUT) takes whole seconds from 1, not '${text}'`);
+    return Number(text);
+}
 /** Rows per page of --all when --limit does not say. */
 const ALL_BLOCK = 100;
 /** Prints an error answer on stderr (message, explanation, per-record or per-argument failures); answers the exit status. */
@@ -37,6 +48,10 @@ export function reportError(err, io, command) {
         if (command?.sessionsOnly && err.status === FORBIDDEN_ACTION)
             io.err(`  (${command.action} takes a session, not an API token: svc login --session)\n`);
         return exitForStatus(err.status);
+    }
+    if (err instanceof Error && err.name === 'TimeoutError') {
+        io.err(`svc: no answer within the time allowed (--timeout): the server may still do what was asked\n`);
+        return EXIT.transport;
     }
     if (err instanceof TransportError) {
         io.err(`svc: no API answer: ${err.message}\n`);
@@ -64,13 +79,13 @@ function singleId(params) {
  * A write that may select several records is confirmed when it does: the count action answers how many
  * the filters select; more than one asks on a terminal, and is refused without one unless --yes.
  */
-async function confirmed(command, client, params, options, io) {
+async function confirmed(command, client, params, options, io, seconds) {
     if (!command.confirm || options.yes || singleId(params))
         return true;
     const filters = params.filters ?? {};
     let count;
     if (command.count && Object.keys(filters).every((k) => command.count.filters.includes(k))) {
-        const answer = await client.call(command.count.action, { filters, block: 1 });
+        const answer = await client.call(command.count.action, { filters, block: 1 }, { signal: AbortSignal.timeout(seconds * 1000) });
         count = typeof answer['total'] === 'number' ? answer['total'] : undefined;
     }
     if (count !== undefined && count <= 1)
@@ -125,11 +140,11 @@ async function watch(command, client, params, format, io) {
         process.off('SIGTERM', stop);
     }
 }
-async function everyPage(command, client, params, printer) {
+async function everyPage(command, client, params, printer, seconds) {
     const block = params.block ?? ALL_BLOCK;
     let offset = params.offset ?? 1;
     for (;;) {
-        const answer = await client.call(command.action, { ...params, block, offset });
+        const answer = await client.call(command.action, { ...params, block, offset }, { signal: AbortSignal.timeout(seconds * 1000) });
         const rows = recordsOf(answer);
         printer.page(rows);
         const total = typeof answer['total'] === 'number' ? answer['total'] : undefined;
@@ -142,19 +157,20 @@ export async function runAction(command, ids, options, io) {
     try {
         const params = buildParams(command, ids, options);
         const format = options.output ?? 'table';
+        const seconds = callTimeout(options.timeout);
         const client = connect(options.profile, io);
         if (!client)
             return EXIT.noProfile;
-        if (!(await confirmed(command, client, params, options, io)))
+        if (!(await confirmed(command, client, params, options, io, seconds)))
             return EXIT.notConfirmed;
         if (options.watch)
             return await watch(command, client, params, format, io);
         const printer = new Printer(format, params.fields, options.all === true, io.out, command.kind === 'details' || command.kind === 'state' || !command.paged);
         if (options.all) {
-            await everyPage(command, client, params, printer);
+            await everyPage(command, client, params, printer, seconds);
         }
         else {
-            const answer = await client.call(command.action, params);
+            const answer = await client.call(command.action, params, { signal: AbortSignal.timeout(seconds * 1000) });
             printer.page(recordsOf(answer));
             if (writesMessage(command))
                 io.err(`${String(answer['message'] ?? 'done')}${typeof answer['total'] === 'number' ? ` (${answer['total']})` : ''}\n`);

@@ -4,6 +4,7 @@
 // with progress, completion scripts and the exit statuses.
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +146,22 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(badToken.code).toBe(30);
     const noServer = await svc(['user', 'list'], { SVC_URL: 'http://127.0.0.1:9', SVC_TOKEN: 'svca_x' });
     expect(noServer.code).toBe(4);
+    // a server that takes the connection and never answers: the call's bound ends the command
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => void held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const started = Date.now();
+      const hung = await svc(['--timeout', '1', 'user', 'list'], { SVC_URL: `http://127.0.0.1:${port}`, SVC_TOKEN: 'svca_x' });
+      expect(hung.code).toBe(4);
+      expect(hung.err).toContain('no answer within');
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+    expect((await svc(['--timeout', '0', 'user', 'list'])).code).toBe(2);
   });
 
   it('asks before a write that selects several records, shows the count, and refuses without a terminal', async () => {

@@ -1,7 +1,7 @@
 #compdef svc
 # Generated from catalog/ by `make gen`; do not edit.
 # zsh completion of svc: source <(svc completion zsh)
-autoload -U +X compinit && compinit -u
+(( $+functions[compdef] )) || { autoload -U +X compinit && compinit -u }
 autoload -U +X bashcompinit && bashcompinit
 _svc() {
   local cur prev w i noun verb pos=0

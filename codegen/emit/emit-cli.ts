@@ -44,7 +44,7 @@ function docsPage(ctx: EmitContext, table: CommandTable): string {
   out += '| `--fields a,b` | the columns; `--order -name` sorts (`-` descending); `--limit N` rows per page, `--page P` from 1 |\n';
   out += '| `--all` | every page, streamed as it comes (JSON lines with `-o json`) |\n';
   out += '| `--watch` | live actions: the list again after every change, until Ctrl-C |\n';
-  out += '| `--NAME VALUE` | the action\'s argument NAME (`tenant_id` → `--tenant-id`), typed and checked against its choices; `--property key=value` and `--delete-property key` for custom properties; special arguments take JSON |\n';
+  out += '| `--NAME VALUE` | the action\'s argument NAME (`tenant_id` → `--tenant-id`), typed and checked against its choices (`null` clears a nullable one); `--property key=value` and `--delete-property key` for custom properties; special arguments take JSON |\n';
   out += '| `-y, --yes` | a write whose filters select more than one record asks first, showing the count; `--yes` does not ask, and without a terminal the write is refused (exit 3) unless given |\n';
   out += '| `-o, --output table\\|json\\|yaml\\|csv\\|ids` | an aligned table by default; `ids` prints one id a line |\n\n';
   out += 'The API\'s message and its per-record or per-argument failures go to stderr; rows to stdout. Each call is bounded by `--timeout SECONDS` (`SVC_TIMEOUT`, 120 by default); live lists and uploads are not.\n\n';

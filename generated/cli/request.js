@@ -53,14 +53,14 @@ function filterToken(command, name, where) {
  * may hold the operator's characters; the first operator after the token name is the one.
  */
 export function parseFilter(command, text) {
-    const match = /^([A-Za-z_][A-Za-z0-9_.]*)(.*)$/s.exec(text);
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)(.*)$/s.exec(text);
     const op = match ? OPERATORS.find((o) => match[2].startsWith(o)) : undefined;
     if (!match || !op)
         throw new UsageError(`--filter '${text}': write TOKEN OP VALUE with OP one of = != ~ < > <= >=`);
     const name = match[1];
     const rest = match[2].slice(op.length);
     const where = `--filter '${text}'`;
-    const token = name.includes('.') ? { name, type: 'string' } : filterToken(command, name, where);
+    const token = filterToken(command, name, where);
     if (op === '=') {
         const parts = rest.split(',');
         return [name, parts.length > 1 ? parts.map((p) => typedValue(token, p, where)) : typedValue(token, rest, where)];
@@ -139,7 +139,7 @@ export function buildParams(command, ids, options) {
         params.filters = filters;
     if (options.fields !== undefined) {
         const fields = options.fields.split(',').map((f) => f.trim()).filter((f) => f !== '');
-        const unknown = fields.filter((f) => !command.fields.includes(f) && !f.includes('.'));
+        const unknown = fields.filter((f) => !command.fields.includes(f));
         if (unknown.length > 0)
             throw new UsageError(`--fields: ${unknown.join(', ')} not among ${command.fields.join(', ')}`);
         params.fields = fields;

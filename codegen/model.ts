@@ -272,6 +272,8 @@ export interface ActionDef {
   multitenantOnly: boolean;
   /** Refused (4210) to a request made with an API token (catalog `sessions_only`). */
   sessionsOnly: boolean;
+  /** The command-line client's words for the action where the catalog names them (`svc <noun> <verb>`). */
+  cli?: { noun?: string; verb?: string };
   /** Actions the superadministrator must address to a tenant (docs/decisions.md "Authorization"). */
   tenantArgument: boolean;
   /**

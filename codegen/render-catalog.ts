@@ -4,6 +4,7 @@
 import { relative, resolve, sep } from 'node:path';
 import { checkCatalog } from './check/check-catalog.js';
 import { formatDiagnostic, normalizeDiagnostics, type Diagnostic } from './diagnostics.js';
+import { emitCli } from './emit/emit-cli.js';
 import { emitClient } from './emit/emit-client.js';
 import { emitDocs } from './emit/emit-docs.js';
 import { emitDocsHtml } from './emit/emit-docs-html.js';
@@ -60,6 +61,7 @@ export function renderCatalog(rootDir: string, options: RenderOptions = {}): Ren
     emitOpenApi(ctx),
     emitAsyncApi(ctx),
     ...emitClient(ctx),
+    ...emitCli(ctx),
   ];
   // after every other emitter: the web pages render every Markdown page of the reference, whichever wrote it
   rendered.push(...emitDocsHtml(ctx, rendered.filter(([path]) => path.startsWith('docs/'))));

@@ -55,6 +55,11 @@ function buildAction(name: string, family: string, a: NodeReader): ActionDef {
   if (object !== undefined) def.object = object;
   const handler = a.get('handler').str();
   if (handler !== undefined) def.handler = handler;
+  if (a.has('cli')) {
+    const noun = a.get('cli').get('noun').str();
+    const verb = a.get('cli').get('verb').str();
+    def.cli = { ...(noun !== undefined ? { noun } : {}), ...(verb !== undefined ? { verb } : {}) };
+  }
   if (a.has('default_fields')) def.defaultFields = a.get('default_fields').tokenList();
   const target = a.get('target').str();
   if (target === 'self' || target === 'own_tenant') def.target = target;

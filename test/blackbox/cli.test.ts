@@ -1,0 +1,396 @@
+// The command svc (generated/cli) run as a person or a script runs it: a process of its own against the
+// real server, with its profile file in a temporary XDG_CONFIG_HOME. Covers login and the profile's
+// permissions, a read of every family, every output format, paging, confirmation, live lists, upload
+// with progress, completion scripts and the exit statuses.
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { TABLE } from '../../generated/cli/commands.js';
+import { expectOk, ROOT, startServer, SUPERADMIN_PASSWORD, type TestServer } from './harness.js';
+
+const SVC = join(ROOT, 'generated/cli/svc.js');
+
+interface Run {
+  code: number;
+  out: string;
+  err: string;
+}
+
+let server: TestServer;
+let home: string;
+
+function svcEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), NO_COLOR: '1', ...extra };
+  return env;
+}
+
+/** One svc command, its standard input not a terminal (as in a script). */
+function svc(args: string[], extra: Record<string, string> = {}): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [SVC, ...args], { env: svcEnv(extra), timeout: 60_000 }, (error, out, err) => {
+      resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out, err });
+    });
+    child.stdin?.end();
+  });
+}
+
+async function ok(args: string[], extra: Record<string, string> = {}): Promise<Run> {
+  const run = await svc(args, extra);
+  if (run.code !== 0) throw new Error(`svc ${args.join(' ')} → exit ${run.code}\n${run.err}${run.out}`);
+  return run;
+}
+
+function profileFile(): string {
+  return join(home, 'config', 'svc', 'profiles.json');
+}
+
+beforeAll(async () => {
+  home = mkdtempSync(join(tmpdir(), 'svc-cli-'));
+  server = await startServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  if (home) rmSync(home, { recursive: true, force: true });
+});
+
+describe('svc against a server', { timeout: 240_000 }, () => {
+  it('answers exit 5 and says how to log in when there is no profile', async () => {
+    const run = await svc(['user', 'list']);
+    expect(run.code).toBe(5);
+    expect(run.err).toContain('svc login');
+  });
+
+  it('logs in with an API token kept in a 0600 file of a 0700 folder, never the password', async () => {
+    // a folder made earlier, open to others, is narrowed
+    mkdirSync(join(home, 'config', 'svc'), { recursive: true });
+    chmodSync(join(home, 'config', 'svc'), 0o755);
+    const run = await ok(['login', '--url', server.url, '--login', 'superadmin', '--password', SUPERADMIN_PASSWORD, '--tenant', '*']);
+    expect(run.err).toContain('API token');
+    expect(statSync(profileFile()).mode & 0o777).toBe(0o600);
+    expect(statSync(join(home, 'config', 'svc')).mode & 0o777).toBe(0o700);
+    const text = readFileSync(profileFile(), 'utf8');
+    expect(text).not.toContain(SUPERADMIN_PASSWORD);
+    const file = JSON.parse(text) as { current: string; profiles: Record<string, { url: string; token?: string }> };
+    expect(file.current).toBe('default');
+    expect(file.profiles['default']!.url).toBe(server.url);
+    expect(file.profiles['default']!.token).toMatch(/^svca_/);
+  });
+
+  it('creates records with typed argument options', async () => {
+    for (const name of ['alice', 'alina', 'bob']) {
+      const run = await ok(['user', 'create', '--tenant-id', '1', '--name', name, '--password', 'pw-of-' + name, '-o', 'ids']);
+      expect(run.out.trim()).toMatch(/^\d+$/);
+    }
+    const refused = await svc(['user', 'create', '--tenant-id', 'one', '--name', 'x', '--password', 'y']);
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('whole number');
+    const duplicate = await svc(['user', 'create', '--tenant-id', '1', '--name', 'alice', '--password', 'again']);
+    expect(duplicate.code).toBe(70);
+    expect(duplicate.err).toMatch(/7200/);
+  });
+
+  it('reads a list of every family', async () => {
+    const families = new Map<string, (typeof TABLE.commands)[number]>();
+    for (const c of TABLE.commands) {
+      const readable = !c.confirm && !['create', 'update', 'delete', 'exec'].includes(c.kind) && c.mandatoryFilters.length === 0 && !c.arguments.some((a) => a.mandatory) && !c.sessionsOnly;
+      if (readable && (!families.has(c.family) || c.verb === 'list')) families.set(c.family, c);
+    }
+    expect([...families.keys()].sort()).toEqual([...new Set(TABLE.commands.map((c) => c.family))].sort());
+    for (const [family, c] of families) {
+      const run = await svc([c.noun, c.verb, '-o', 'json']);
+      expect(run.code, `${family}: svc ${c.noun} ${c.verb}\n${run.err}`).toBe(0);
+      expect(Array.isArray(JSON.parse(run.out)), family).toBe(true);
+    }
+  });
+
+  it('prints every output format, with filters, fields and order', async () => {
+    const args = ['user', 'list', '--filter', 'name~ali%', '--fields', 'id,name', '--order', '-name'];
+    const table = await ok(args);
+    const lines = table.out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^ID\s+NAME$/);
+    expect(lines.slice(1).map((l) => l.split(/\s+/)[1])).toEqual(['alina', 'alice']);
+    expect(lines[1]!.indexOf('alina')).toBe(lines[0]!.indexOf('NAME'));
+    const json = JSON.parse((await ok([...args, '-o', 'json'])).out) as { id: number; name: string }[];
+    expect(json.map((r) => r.name)).toEqual(['alina', 'alice']);
+    expect(Object.keys(json[0]!)).toEqual(['id', 'name']);
+    expect(parseYaml((await ok([...args, '-o', 'yaml'])).out)).toEqual(json);
+    expect((await ok([...args, '-o', 'csv'])).out).toBe(`id,name\n${json.map((r) => `${r.id},${r.name}`).join('\n')}\n`);
+    expect((await ok([...args, '-o', 'ids'])).out).toBe(json.map((r) => `${r.id}\n`).join(''));
+    const where = JSON.parse((await ok(['user', 'list', '--where', '{"-or":["name","bob","name","alice"]}', '--fields', 'name', '--order', 'name', '-o', 'json'])).out) as { name: string }[];
+    expect(where.map((r) => r.name)).toEqual(['alice', 'bob']);
+  });
+
+  it('streams every page as JSON lines with --all', async () => {
+    const run = await ok(['user', 'list', '--all', '--limit', '1', '--fields', 'name', '--order', 'name', '-o', 'json']);
+    expect(run.out.trimEnd().split('\n').map((l) => (JSON.parse(l) as { name: string }).name)).toEqual(['alice', 'alina', 'bob']);
+    const page = JSON.parse((await ok(['user', 'list', '--limit', '1', '--page', '2', '--fields', 'name', '--order', 'name', '-o', 'json'])).out) as unknown[];
+    expect(page).toEqual([{ name: 'alina' }]);
+  });
+
+  it('refuses, with exit statuses by family, what the command or the server refuses', async () => {
+    const unknownFilter = await svc(['user', 'list', '--filter', 'colour=red']);
+    expect(unknownFilter.code).toBe(2);
+    expect(unknownFilter.err).toContain("'colour' is no filter");
+    expect((await svc(['user', 'list', '--filter', 'name'])).code).toBe(2);
+    expect((await svc(['user', 'list', '--output', 'xml'])).code).toBe(2);
+    expect((await svc(['usr', 'list'])).code).toBe(2);
+    const server6xxx = await svc(['user', 'list', '--where', '{"colour":"red"}']);
+    expect(server6xxx.code).toBe(60);
+    expect(server6xxx.err).toMatch(/6210/);
+    const badToken = await svc(['user', 'list'], { SVC_URL: server.url, SVC_TOKEN: 'svca_not-a-token' });
+    expect(badToken.code).toBe(30);
+    const noServer = await svc(['user', 'list'], { SVC_URL: 'http://127.0.0.1:9', SVC_TOKEN: 'svca_x' });
+    expect(noServer.code).toBe(4);
+    // a server that takes the connection and never answers: the call's bound ends the command
+    const held = new Set<Socket>();
+    const silent = createServer((socket) => void held.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (silent.address() as AddressInfo).port;
+      const started = Date.now();
+      const hung = await svc(['--timeout', '1', 'user', 'list'], { SVC_URL: `http://127.0.0.1:${port}`, SVC_TOKEN: 'svca_x' });
+      expect(hung.code).toBe(4);
+      expect(hung.err).toContain('no answer within');
+      expect(Date.now() - started).toBeLessThan(20_000);
+    } finally {
+      for (const socket of held) socket.destroy();
+      silent.close();
+    }
+    expect((await svc(['--timeout', '0', 'user', 'list'])).code).toBe(2);
+  });
+
+  it('asks before a write that selects several records, shows the count, and refuses without a terminal', async () => {
+    const ids = (await ok(['user', 'list', '--filter', 'name~ali%', '-o', 'ids'])).out.trim().split('\n');
+    expect(ids).toHaveLength(2);
+    const refused = await svc(['user', 'update', ...ids, '--description', 'changed']);
+    expect(refused.code).toBe(3);
+    expect(refused.err).toContain('2 records');
+    const untouched = JSON.parse((await ok(['user', 'list', '--filter', 'name~ali%', '--fields', 'description', '-o', 'json'])).out) as { description: string | null }[];
+    expect(untouched.every((r) => r.description !== 'changed')).toBe(true);
+    const all = await svc(['user', 'delete', '--filter', 'tenant_id=1']);
+    expect(all.code).toBe(3);
+    expect(all.err).toContain('3 records');
+    await ok(['user', 'update', ...ids, '--description', 'changed', '--yes']);
+    const changed = JSON.parse((await ok(['user', 'list', '--filter', 'name~ali%', '--fields', 'description', '-o', 'json'])).out) as { description: string }[];
+    expect(changed.map((r) => r.description)).toEqual(['changed', 'changed']);
+    const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
+    const one = await ok(['user', 'update', bob, '--description', 'one record, no question']);
+    expect(one.err).not.toContain('would change');
+  });
+
+  it('asks on a terminal, showing the count, and does what the answer says', async () => {
+    if (spawnSync('which', ['script']).status !== 0) throw new Error('script (util-linux) is missing: it gives the command a terminal');
+    const ids = (await ok(['user', 'list', '--filter', 'name~ali%', '-o', 'ids'])).out.trim().split('\n');
+    /** The update run on a pseudo-terminal (script), answering the question once it is asked. */
+    const answered = (answer: string): Promise<Run> =>
+      new Promise((resolve) => {
+        const line = [process.execPath, SVC, 'user', 'update', ...ids, '--description', `answered-${answer}`].join(' ');
+        const child = spawn('script', ['-qec', line, '/dev/null'], { env: svcEnv() });
+        let out = '';
+        let asked = false;
+        child.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (!asked && out.includes('Go on?')) {
+            asked = true;
+            child.stdin.end(`${answer}\n`);
+          }
+        });
+        child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
+      });
+    const no = await answered('n');
+    expect(no.out).toContain('2 records');
+    expect(no.code).toBe(3);
+    const yes = await answered('y');
+    expect(yes.code).toBe(0);
+    const descriptions = JSON.parse((await ok(['user', 'list', '--filter', 'name~ali%', '--fields', 'description', '-o', 'json'])).out) as { description: string }[];
+    expect(descriptions.map((r) => r.description)).toEqual(['answered-y', 'answered-y']);
+  });
+
+  it('sets custom properties with --property and shows one record down the page', async () => {
+    await ok(['property', 'create', '--key', 'colour', '--tenant-id', '1', '--property-assign', '["user"]']);
+    const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
+    await ok(['user', 'update', bob, '--property', 'colour=blue']);
+    const details = JSON.parse((await ok(['user', 'details', bob, '--fields', 'name,properties', '-o', 'json'])).out) as { name: string; properties: unknown }[];
+    expect(details[0]!.name).toBe('bob');
+    expect(JSON.stringify(details[0]!.properties)).toContain('blue');
+    const down = (await ok(['user', 'details', bob, '--fields', 'id,name'])).out;
+    expect(down).toBe(`id    ${bob}\nname  bob\n`);
+    await ok(['user', 'update', bob, '--delete-property', 'colour']);
+    const cleared = JSON.parse((await ok(['user', 'details', bob, '--fields', 'properties', '-o', 'json'])).out) as { properties: unknown }[];
+    expect(JSON.stringify(cleared[0]!.properties)).not.toContain('blue');
+  });
+
+  it('works from the environment alone (CI) and shows help with the catalog\'s description', async () => {
+    const token = (JSON.parse(readFileSync(profileFile(), 'utf8')) as { profiles: Record<string, { token: string }> }).profiles['default']!.token;
+    const fresh = mkdtempSync(join(tmpdir(), 'svc-ci-'));
+    try {
+      const run = await ok(['user', 'list', '-o', 'ids'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_TOKEN: token });
+      expect(run.out.trim().split('\n')).toHaveLength(3);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+    const help = await ok(['user', 'list', '--help']);
+    expect(help.out).toContain(TABLE.commands.find((c) => c.action === 'user_get_list')!.description.split(' ')[0]);
+    expect(help.out).toContain('--filter');
+  });
+
+  it('renders a live list again after each change with --watch', async () => {
+    const child = spawn(process.execPath, [SVC, 'user', 'list', '--watch', '--fields', 'name', '-o', 'json'], { env: svcEnv() });
+    let out = '';
+    const seen = (text: string): Promise<void> =>
+      new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no '${text}' in ${out}`)), 30_000);
+        const check = (): void => {
+          if (out.includes(text)) {
+            clearTimeout(timer);
+            resolve();
+          } else setTimeout(check, 50);
+        };
+        check();
+      });
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    try {
+      await seen('"bob"');
+      await ok(['user', 'create', '--tenant-id', '1', '--name', 'watched', '--password', 'pw']);
+      await seen('"watched"');
+      const snapshots = out.trimEnd().split('\n').map((l) => JSON.parse(l) as { total: number });
+      expect(snapshots[0]!.total).toBe(3);
+      expect(snapshots[snapshots.length - 1]!.total).toBe(4);
+    } finally {
+      child.kill('SIGINT');
+    }
+    const code = await new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    expect(code).toBe(0);
+  });
+
+  it('uploads a disk image with a progress bar', async () => {
+    const sid = await server.superSid();
+    const osf = await expectOk(server, 'osf_create', { sid, arguments: { name: 'cli-osf', tenant_id: 1 } });
+    const osfId = (osf.rows as { id: number }[])[0]!.id;
+    const file = join(home, 'cli-image.img');
+    writeFileSync(file, Buffer.alloc(3 * 1024 * 1024, 7));
+    const run = await ok(['di', 'upload', file, '--osf-id', String(osfId), '--progress', '-o', 'json']);
+    expect(run.err).toContain('100%');
+    expect(run.err).toContain(`${3 * 1024 * 1024} bytes sent`);
+    const listed = JSON.parse((await ok(['di', 'list', '--filter', 'disk_image=cli-image.img', '--fields', 'disk_image,osf_id', '-o', 'json'])).out) as unknown[];
+    expect(listed).toEqual([{ disk_image: 'cli-image.img', osf_id: osfId }]);
+    const missing = await svc(['di', 'upload', join(home, 'no-such.img'), '--osf-id', String(osfId)]);
+    expect(missing.code).toBe(2);
+  });
+
+  it('reports the records a write could not change on stderr, with the exit of status 1200', async () => {
+    const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
+    const osf = (await ok(['osf', 'list', '--filter', 'name=cli-osf', '-o', 'ids'])).out.trim();
+    const vms = [];
+    for (const name of ['cli-vm-1', 'cli-vm-2']) vms.push((await ok(['vm', 'create', '--name', name, '--user-id', bob, '--osf-id', osf, '-o', 'ids'])).out.trim());
+    // stopped VMs cannot be stopped: each is refused inside 1200
+    const run = await svc(['vm', 'stop', ...vms, '--yes']);
+    expect(run.code, run.err).toBe(10);
+    expect(run.err).toContain('1200');
+    for (const id of vms) expect(run.err).toMatch(new RegExp(`id ${id}: 5120 `));
+    expect(run.out).toBe('');
+  });
+
+  it('writes completion scripts that the shells accept and that complete actions, tokens and choices', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-completion-'));
+    try {
+      for (const shell of ['bash', 'zsh', 'fish']) {
+        const script = (await ok(['completion', shell])).out;
+        const path = join(dir, `svc.${shell}`);
+        writeFileSync(path, script);
+        const installed = spawnSync('which', [shell]).status === 0;
+        if (!installed) {
+          if (shell === 'bash') throw new Error('bash is missing');
+          console.warn(`cli.test.ts: ${shell} not installed, its script is not checked`);
+          continue;
+        }
+        const check = spawnSync(shell, ['-n', path], { encoding: 'utf8' });
+        expect(check.status, `${shell} -n: ${check.stderr}`).toBe(0);
+        expect(script).toContain('list');
+      }
+      const complete = (words: string[]): string[] => {
+        const line = `source ${join(dir, 'svc.bash')}; COMP_WORDS=(${words.map((w) => `'${w}'`).join(' ')}); COMP_CWORD=${words.length - 1}; _svc; printf '%s\\n' "\${COMPREPLY[@]}"`;
+        return spawnSync('bash', ['-c', line], { encoding: 'utf8' }).stdout.trim().split('\n');
+      };
+      expect(complete(['svc', 'us'])).toEqual(['user', 'user-property']);
+      expect(complete(['svc', 'user', 'li'])).toEqual(['list']);
+      expect(complete(['svc', 'user', 'list', '--fields', 'id,na'])).toEqual(['id,name']);
+      expect(complete(['svc', 'host', 'create', '--state', 'st'])).toEqual(['stopped', 'starting', 'stopping']);
+      expect(complete(['svc', 'vm', 'start', '--y'])).toEqual(['--yes']);
+      if (spawnSync('which', ['fish']).status === 0) {
+        const fish = (line: string): string[] =>
+          spawnSync('fish', ['-c', `source ${join(dir, 'svc.fish')}; complete -C '${line}'`], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split('\t')[0]!);
+        expect(fish('svc us')).toEqual(['user', 'user-property']);
+        expect(fish('svc --profile x user li')).toEqual(['list']);
+        expect(fish('svc host create --state st')).toEqual(['starting', 'stopped', 'stopping']);
+      }
+      if (spawnSync('which', ['zsh']).status === 0) {
+        const loaded = spawnSync('zsh', ['-c', `source ${join(dir, 'svc.zsh')} && whence -w _svc`], { encoding: 'utf8', env: { ...process.env, HOME: home } });
+        expect(loaded.stdout.trim()).toBe('_svc: function');
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps a second profile with a session, asks the password on a terminal, and --profile picks it', async () => {
+    const line = [process.execPath, SVC, 'login', '--url', server.url, '--login', 'superadmin', '--tenant', "'*'", '--session', '--profile', 'second'].join(' ');
+    const login = await new Promise<Run>((resolve) => {
+      const child = spawn('script', ['-qec', line, '/dev/null'], { env: svcEnv() });
+      let out = '';
+      let typed = false;
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (!typed && out.includes('Password:')) {
+          typed = true;
+          child.stdin.end(`${SUPERADMIN_PASSWORD}\n`);
+        }
+      });
+      child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
+    });
+    expect(login.code, login.out).toBe(0);
+    expect(login.out).not.toContain(SUPERADMIN_PASSWORD);
+    const file = JSON.parse(readFileSync(profileFile(), 'utf8')) as { current: string; profiles: Record<string, { sid?: string; token?: string }> };
+    expect(file.current).toBe('second');
+    expect(file.profiles['second']!.sid).toBeTruthy();
+    expect(file.profiles['second']!.token).toBeUndefined();
+    expect(statSync(profileFile()).mode & 0o777).toBe(0o600);
+    const listed = (await ok(['profiles'])).out;
+    expect(listed).toMatch(/^\* second\t/m);
+    expect(listed).toMatch(/^ {2}default\t.*\ttoken$/m);
+    // a sessions-only action: refused to the token profile with a hint, done with the session
+    const byToken = await svc(['--profile', 'default', 'api-token', 'create', '--name', 'from-token']);
+    expect(byToken.code).toBe(40);
+    expect(byToken.err).toContain('svc login --session');
+    const bySession = await ok(['api-token', 'create', '--name', 'from-session', '-o', 'json']);
+    expect(bySession.out).toContain('from-session');
+    await ok(['logout', '--profile', 'second']);
+    const after = JSON.parse(readFileSync(profileFile(), 'utf8')) as { current?: string; profiles: Record<string, unknown> };
+    expect(Object.keys(after.profiles)).toEqual(['default']);
+    expect(after.current).toBeUndefined();
+    expect((await server.api('user_get_list', { sid: file.profiles['second']!.sid })).status).toBeGreaterThanOrEqual(3000);
+  });
+
+  it('runs with npx from the checkout (package.json bin)', async () => {
+    const run = await new Promise<Run>((resolve) => {
+      execFile('npx', ['--no-install', 'svc', '--version'], { cwd: ROOT, env: { ...process.env, ...svcEnv() }, timeout: 120_000 }, (error, out, err) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : -1) : 0, out, err }),
+      );
+    });
+    expect(run.code, run.err).toBe(0);
+    expect(run.out.trim()).toBe((JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version);
+  });
+
+  it('logs out: the token is revoked and the profile removed', async () => {
+    const token = (JSON.parse(readFileSync(profileFile(), 'utf8')) as { profiles: Record<string, { token: string }> }).profiles['default']!.token;
+    await ok(['logout']);
+    expect((await svc(['user', 'list'])).code).toBe(5);
+    const revoked = await svc(['user', 'list'], { SVC_URL: server.url, SVC_TOKEN: token });
+    expect(revoked.code).toBe(30);
+  });
+});

@@ -37,6 +37,14 @@ export const TABLE = {
    "description": "Custom properties are per-tenant keys assigned to object kinds (user, vm, host, osf, di); their values live on the records."
   },
   {
+   "noun": "job",
+   "description": "Jobs: every massive write (an update, delete or state change selecting its records by filter) and every image transfer is recorded as a job, with its state, counts and each record's outcome (docs: the bulk work guide). A job answers in its own call when small (with `job_id` in the envelope); with `async: true`, or over SVC_JOB_SYNC_LIMIT records, the call answers the job at once and the work goes on. An administrator sees and cancels the jobs of its own tenant (a superadministrator's, of every tenant); watch job_get_details on /api/ws to follow one to its end."
+  },
+  {
+   "noun": "job-record",
+   "description": "Jobs: every massive write (an update, delete or state change selecting its records by filter) and every image transfer is recorded as a job, with its state, counts and each record's outcome (docs: the bulk work guide). A job answers in its own call when small (with `job_id` in the envelope); with `async: true`, or over SVC_JOB_SYNC_LIMIT records, the call answers the job at once and the work goes on. An administrator sees and cancels the jobs of its own tenant (a superadministrator's, of every tenant); watch job_get_details on /api/ws to follow one to its end."
+  },
+  {
    "noun": "log",
    "description": "The audit log records every write, login and refused action."
   },
@@ -173,7 +181,7 @@ export const TABLE = {
       "acl",
       "count-in-role",
       "--filter",
-      "role_id=68",
+      "role_id=71",
       "--filter",
       "acl_pattern=vm.%,user.%"
      ]
@@ -366,7 +374,7 @@ export const TABLE = {
       "acl",
       "list-in-roles",
       "--filter",
-      "role_id=68",
+      "role_id=71",
       "--filter",
       "acl_name~vm.%"
      ]
@@ -676,7 +684,8 @@ export const TABLE = {
     "language",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -771,7 +780,8 @@ export const TABLE = {
     "language",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -1132,7 +1142,8 @@ export const TABLE = {
     "last_used_address",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -1254,7 +1265,8 @@ export const TABLE = {
     "last_used_address",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -1982,7 +1994,8 @@ export const TABLE = {
     "status_message",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -2105,7 +2118,8 @@ export const TABLE = {
     "status_message",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -2252,7 +2266,8 @@ export const TABLE = {
     "status_message",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [],
    "arguments": [
@@ -2726,7 +2741,8 @@ export const TABLE = {
     "properties",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -2838,7 +2854,8 @@ export const TABLE = {
     "properties",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -3165,6 +3182,329 @@ export const TABLE = {
    ]
   },
   {
+   "action": "job_cancel",
+   "noun": "job",
+   "verb": "cancel",
+   "family": "jobs",
+   "kind": "bespoke",
+   "description": "Asks running jobs to stop (by id): a massive write stops before its next record (before its next batch for vm_start), the records it did stay done, those it did not reach stay exactly as they were and get 6810; an image transfer stops its copy and registers nothing. A job running in another server process stops at its next heartbeat (within about a second). Answers the jobs asked, in `total`; a job that has already ended answers 6820 under 1200's `failures`.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [],
+   "orderBy": [],
+   "arguments": [],
+   "confirm": true,
+   "count": {
+    "action": "job_get_list",
+    "filters": [
+     "id",
+     "action",
+     "kind",
+     "admin_id",
+     "admin_name",
+     "tenant_id",
+     "tenant_name",
+     "api_token",
+     "state",
+     "status",
+     "creation_date",
+     "start_date",
+     "end_date",
+     "owner"
+    ]
+   },
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "an error - the job has already ended; each job selected answers in failures (1200)",
+     "argv": [
+      "job",
+      "cancel",
+      "12"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "job_get_details",
+   "noun": "job",
+   "verb": "details",
+   "family": "jobs",
+   "kind": "details",
+   "description": "Shows job records in full.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [
+    "id",
+    "action",
+    "kind",
+    "admin_id",
+    "admin_name",
+    "tenant_id",
+    "tenant_name",
+    "api_token",
+    "request",
+    "state",
+    "total",
+    "done",
+    "failed",
+    "progress",
+    "bytes_total",
+    "bytes_done",
+    "status",
+    "message",
+    "cancel_requested",
+    "creation_date",
+    "start_date",
+    "end_date",
+    "owner"
+   ],
+   "orderBy": [
+    "id"
+   ],
+   "arguments": [],
+   "confirm": false,
+   "paged": false,
+   "live": true,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "the job of the vm_stop above",
+     "argv": [
+      "job",
+      "details",
+      "12"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "job_get_list",
+   "noun": "job",
+   "verb": "list",
+   "family": "jobs",
+   "kind": "list",
+   "description": "Lists job records, a page at a time, with filters, fields and order.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "action",
+     "type": "string"
+    },
+    {
+     "name": "kind",
+     "type": "string",
+     "choices": [
+      "records",
+      "upload",
+      "staging",
+      "download"
+     ]
+    },
+    {
+     "name": "admin_id",
+     "type": "integer"
+    },
+    {
+     "name": "admin_name",
+     "type": "string"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_name",
+     "type": "string"
+    },
+    {
+     "name": "api_token",
+     "type": "string",
+     "nullable": true
+    },
+    {
+     "name": "state",
+     "type": "string",
+     "choices": [
+      "queued",
+      "running",
+      "succeeded",
+      "failed",
+      "cancelled",
+      "partly failed"
+     ]
+    },
+    {
+     "name": "status",
+     "type": "integer",
+     "nullable": true
+    },
+    {
+     "name": "creation_date",
+     "type": "date"
+    },
+    {
+     "name": "start_date",
+     "type": "date",
+     "nullable": true
+    },
+    {
+     "name": "end_date",
+     "type": "date",
+     "nullable": true
+    },
+    {
+     "name": "owner",
+     "type": "string"
+    }
+   ],
+   "mandatoryFilters": [],
+   "fields": [
+    "id",
+    "action",
+    "kind",
+    "admin_id",
+    "admin_name",
+    "tenant_id",
+    "tenant_name",
+    "api_token",
+    "request",
+    "state",
+    "total",
+    "done",
+    "failed",
+    "progress",
+    "bytes_total",
+    "bytes_done",
+    "status",
+    "message",
+    "cancel_requested",
+    "creation_date",
+    "start_date",
+    "end_date",
+    "owner"
+   ],
+   "orderBy": [
+    "id",
+    "action",
+    "kind",
+    "admin_id",
+    "admin_name",
+    "tenant_id",
+    "tenant_name",
+    "state",
+    "total",
+    "status",
+    "creation_date",
+    "start_date",
+    "end_date"
+   ],
+   "arguments": [],
+   "confirm": false,
+   "paged": true,
+   "live": true,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "the jobs of vm_stop (each massive write runs as a job)",
+     "argv": [
+      "job",
+      "list",
+      "--filter",
+      "action=vm_stop",
+      "--fields",
+      "id,action,state,total,done,failed,progress,admin_name",
+      "--order",
+      "-id"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "job_record_get_list",
+   "noun": "job-record",
+   "verb": "list",
+   "family": "jobs",
+   "kind": "list",
+   "description": "The outcome of each record of a job (filter by job_id), written as the job goes.",
+   "filters": [
+    {
+     "name": "job_id",
+     "type": "integer"
+    },
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "status",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "job_id"
+   ],
+   "fields": [
+    "job_id",
+    "id",
+    "status",
+    "message",
+    "tenant_id"
+   ],
+   "orderBy": [
+    "job_id",
+    "id",
+    "status"
+   ],
+   "arguments": [],
+   "confirm": false,
+   "paged": true,
+   "live": true,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "the outcome of each record of that job",
+     "argv": [
+      "job-record",
+      "list",
+      "--filter",
+      "job_id=12"
+     ]
+    }
+   ]
+  },
+  {
    "action": "action_get_list",
    "noun": "log",
    "verb": "actions",
@@ -3204,7 +3544,7 @@ export const TABLE = {
    "verb": "list",
    "family": "log",
    "kind": "list",
-   "description": "Lists log records, a page at a time, with filters, fields and order.",
+   "description": "The audit entries the caller may see. A collector follows the log with the cursor `{\"id\": {\">\": <last id>}}` and `order_by` id ascending: entries are committed in the order of their ids, so a page after the last id never skips one (guide: audit feed). Watched live, it is pushed when an entry of a tenant the caller sees is written (channel log_written); GET /api/log/export streams everything its filters select as NDJSON or CSV.",
    "filters": [
     {
      "name": "id",
@@ -3327,7 +3667,7 @@ export const TABLE = {
    "arguments": [],
    "confirm": false,
    "paged": true,
-   "live": false,
+   "live": true,
    "sessionsOnly": false,
    "examples": [
     {
@@ -3899,7 +4239,8 @@ export const TABLE = {
     "osd_id",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -4011,7 +4352,8 @@ export const TABLE = {
     "osd_id",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -4450,7 +4792,8 @@ export const TABLE = {
     "in_vm",
     "in_host",
     "in_di",
-    "in_osf"
+    "in_osf",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -4763,7 +5106,7 @@ export const TABLE = {
      "argv": [
       "role",
       "delete",
-      "69"
+      "72"
      ]
     }
    ]
@@ -4800,7 +5143,8 @@ export const TABLE = {
     "tenant_name",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -4825,7 +5169,7 @@ export const TABLE = {
      "argv": [
       "role",
       "details",
-      "68"
+      "71"
      ]
     }
    ]
@@ -4896,7 +5240,8 @@ export const TABLE = {
     "tenant_name",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -5055,7 +5400,7 @@ export const TABLE = {
      "argv": [
       "role",
       "update",
-      "68",
+      "71",
       "--acls-changes",
       "{\"assign_acls\":[\"vm.update.state\"],\"unassign_acls\":[]}"
      ]
@@ -5621,7 +5966,8 @@ export const TABLE = {
     "blocked",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -5709,7 +6055,8 @@ export const TABLE = {
     "blocked",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -6218,7 +6565,8 @@ export const TABLE = {
     "properties",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -6309,7 +6657,8 @@ export const TABLE = {
     "properties",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -7664,7 +8013,8 @@ export const TABLE = {
     "tenant_name",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",
@@ -8014,7 +8364,8 @@ export const TABLE = {
     "tenant_name",
     "creation_date",
     "creation_admin_id",
-    "creation_admin_name"
+    "creation_admin_name",
+    "record_version"
    ],
    "orderBy": [
     "id",

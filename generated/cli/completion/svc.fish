@@ -50,6 +50,8 @@ complete -c svc -n '__svc_at 0' -a di -d 'Disk images of the OS flavours, with t
 complete -c svc -n '__svc_at 0' -a di-property -d 'Custom properties are per-tenant keys assigned to object kinds (user, vm, host, '
 complete -c svc -n '__svc_at 0' -a host -d 'Hosts are the nodes that run virtual machines.'
 complete -c svc -n '__svc_at 0' -a host-property -d 'Custom properties are per-tenant keys assigned to object kinds (user, vm, host, '
+complete -c svc -n '__svc_at 0' -a job -d 'Jobs: every massive write (an update, delete or state change selecting its recor'
+complete -c svc -n '__svc_at 0' -a job-record -d 'Jobs: every massive write (an update, delete or state change selecting its recor'
 complete -c svc -n '__svc_at 0' -a log -d 'The audit log records every write, login and refused action.'
 complete -c svc -n '__svc_at 0' -a me -d 'Two-factor authentication of local administrators (TOTP, RFC 6238): each adminis'
 complete -c svc -n '__svc_at 0' -a osf -d 'OS flavours own disk images and virtual machines and carry memory, overlay and u'
@@ -73,6 +75,8 @@ complete -c svc -n '__svc_noun di' -a 'all-ids create delete details list stagin
 complete -c svc -n '__svc_noun di-property' -a 'assign list unassign'
 complete -c svc -n '__svc_noun host' -a 'all-ids create delete details list state tiny-list update'
 complete -c svc -n '__svc_noun host-property' -a 'assign list unassign'
+complete -c svc -n '__svc_noun job' -a 'cancel details list'
+complete -c svc -n '__svc_noun job-record' -a 'list'
 complete -c svc -n '__svc_noun log' -a 'actions list objects sources'
 complete -c svc -n '__svc_noun me' -a 'second-factor second-factor-confirm second-factor-enrol second-factor-remove setup update'
 complete -c svc -n '__svc_noun osf' -a 'all-ids create delete details list tiny-list update'
@@ -148,12 +152,12 @@ complete -c svc -n '__svc_is administrator delete' -l yes
 complete -c svc -n '__svc_is administrator delete' -l help
 complete -c svc -n '__svc_is administrator details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is administrator details' -l where -r
-complete -c svc -n '__svc_is administrator details' -l fields -x -a 'id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is administrator details' -l fields -x -a 'id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is administrator details' -l order -x -a 'id name tenant_id tenant_name description block language creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is administrator details' -l help
 complete -c svc -n '__svc_is administrator list' -l filter -x -a 'id name tenant_id tenant_name description block language creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is administrator list' -l where -r
-complete -c svc -n '__svc_is administrator list' -l fields -x -a 'id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is administrator list' -l fields -x -a 'id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is administrator list' -l order -x -a 'id name tenant_id tenant_name description block language creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is administrator list' -l limit -r
 complete -c svc -n '__svc_is administrator list' -l page -r
@@ -192,7 +196,7 @@ complete -c svc -n '__svc_is api-token delete' -l yes
 complete -c svc -n '__svc_is api-token delete' -l help
 complete -c svc -n '__svc_is api-token details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is api-token details' -l where -r
-complete -c svc -n '__svc_is api-token details' -l fields -x -a 'id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is api-token details' -l fields -x -a 'id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is api-token details' -l order -x -a 'id name admin_id admin_name tenant_id tenant_name expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is api-token details' -l limit -r
 complete -c svc -n '__svc_is api-token details' -l page -r
@@ -200,7 +204,7 @@ complete -c svc -n '__svc_is api-token details' -l all
 complete -c svc -n '__svc_is api-token details' -l help
 complete -c svc -n '__svc_is api-token list' -l filter -x -a 'id name admin_id admin_name tenant_id tenant_name expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is api-token list' -l where -r
-complete -c svc -n '__svc_is api-token list' -l fields -x -a 'id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is api-token list' -l fields -x -a 'id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is api-token list' -l order -x -a 'id name admin_id admin_name tenant_id tenant_name expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is api-token list' -l limit -r
 complete -c svc -n '__svc_is api-token list' -l page -r
@@ -266,13 +270,13 @@ complete -c svc -n '__svc_is di delete' -l yes
 complete -c svc -n '__svc_is di delete' -l help
 complete -c svc -n '__svc_is di details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is di details' -l where -r
-complete -c svc -n '__svc_is di details' -l fields -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is di details' -l fields -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is di details' -l order -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is di details' -l watch
 complete -c svc -n '__svc_is di details' -l help
 complete -c svc -n '__svc_is di list' -l filter -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tag state creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is di list' -l where -r
-complete -c svc -n '__svc_is di list' -l fields -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is di list' -l fields -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is di list' -l order -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is di list' -l limit -r
 complete -c svc -n '__svc_is di list' -l page -r
@@ -290,7 +294,7 @@ complete -c svc -n '__svc_is di tiny-list' -l all
 complete -c svc -n '__svc_is di tiny-list' -l help
 complete -c svc -n '__svc_is di update' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is di update' -l where -r
-complete -c svc -n '__svc_is di update' -l fields -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is di update' -l fields -x -a 'id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is di update' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is di update' -l description -r
 complete -c svc -n '__svc_is di update' -l property -r
@@ -335,13 +339,13 @@ complete -c svc -n '__svc_is host delete' -l yes
 complete -c svc -n '__svc_is host delete' -l help
 complete -c svc -n '__svc_is host details' -l filter -x -a 'id'
 complete -c svc -n '__svc_is host details' -l where -r
-complete -c svc -n '__svc_is host details' -l fields -x -a 'id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is host details' -l fields -x -a 'id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is host details' -l order -x -a 'id name description address state blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is host details' -l watch
 complete -c svc -n '__svc_is host details' -l help
 complete -c svc -n '__svc_is host list' -l filter -x -a 'id name description address frontend backend vm_id state blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is host list' -l where -r
-complete -c svc -n '__svc_is host list' -l fields -x -a 'id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is host list' -l fields -x -a 'id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is host list' -l order -x -a 'id name description address state blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is host list' -l limit -r
 complete -c svc -n '__svc_is host list' -l page -r
@@ -383,6 +387,34 @@ complete -c svc -n '__svc_is host-property unassign' -l filter -x -a 'id propert
 complete -c svc -n '__svc_is host-property unassign' -l where -r
 complete -c svc -n '__svc_is host-property unassign' -l yes
 complete -c svc -n '__svc_is host-property unassign' -l help
+complete -c svc -n '__svc_is job cancel' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is job cancel' -l where -r
+complete -c svc -n '__svc_is job cancel' -l yes
+complete -c svc -n '__svc_is job cancel' -l help
+complete -c svc -n '__svc_is job details' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is job details' -l where -r
+complete -c svc -n '__svc_is job details' -l fields -x -a 'id action kind admin_id admin_name tenant_id tenant_name api_token request state total done failed progress bytes_total bytes_done status message cancel_requested creation_date start_date end_date owner'
+complete -c svc -n '__svc_is job details' -l order -x -a 'id'
+complete -c svc -n '__svc_is job details' -l watch
+complete -c svc -n '__svc_is job details' -l help
+complete -c svc -n '__svc_is job list' -l filter -x -a 'id action kind admin_id admin_name tenant_id tenant_name api_token state status creation_date start_date end_date owner'
+complete -c svc -n '__svc_is job list' -l where -r
+complete -c svc -n '__svc_is job list' -l fields -x -a 'id action kind admin_id admin_name tenant_id tenant_name api_token request state total done failed progress bytes_total bytes_done status message cancel_requested creation_date start_date end_date owner'
+complete -c svc -n '__svc_is job list' -l order -x -a 'id action kind admin_id admin_name tenant_id tenant_name state total status creation_date start_date end_date'
+complete -c svc -n '__svc_is job list' -l limit -r
+complete -c svc -n '__svc_is job list' -l page -r
+complete -c svc -n '__svc_is job list' -l all
+complete -c svc -n '__svc_is job list' -l watch
+complete -c svc -n '__svc_is job list' -l help
+complete -c svc -n '__svc_is job-record list' -l filter -x -a 'job_id id status tenant_id'
+complete -c svc -n '__svc_is job-record list' -l where -r
+complete -c svc -n '__svc_is job-record list' -l fields -x -a 'job_id id status message tenant_id'
+complete -c svc -n '__svc_is job-record list' -l order -x -a 'job_id id status'
+complete -c svc -n '__svc_is job-record list' -l limit -r
+complete -c svc -n '__svc_is job-record list' -l page -r
+complete -c svc -n '__svc_is job-record list' -l all
+complete -c svc -n '__svc_is job-record list' -l watch
+complete -c svc -n '__svc_is job-record list' -l help
 complete -c svc -n '__svc_is log actions' -l fields -x -a 'id name'
 complete -c svc -n '__svc_is log actions' -l order -x -a 'id name'
 complete -c svc -n '__svc_is log actions' -l limit -r
@@ -396,6 +428,7 @@ complete -c svc -n '__svc_is log list' -l order -x -a 'id time admin_id admin_na
 complete -c svc -n '__svc_is log list' -l limit -r
 complete -c svc -n '__svc_is log list' -l page -r
 complete -c svc -n '__svc_is log list' -l all
+complete -c svc -n '__svc_is log list' -l watch
 complete -c svc -n '__svc_is log list' -l help
 complete -c svc -n '__svc_is log objects' -l fields -x -a 'id name'
 complete -c svc -n '__svc_is log objects' -l order -x -a 'id name'
@@ -444,13 +477,13 @@ complete -c svc -n '__svc_is osf delete' -l yes
 complete -c svc -n '__svc_is osf delete' -l help
 complete -c svc -n '__svc_is osf details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is osf details' -l where -r
-complete -c svc -n '__svc_is osf details' -l fields -x -a 'id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is osf details' -l fields -x -a 'id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is osf details' -l order -x -a 'id name tenant_id tenant_name description overlay user_storage memory creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is osf details' -l watch
 complete -c svc -n '__svc_is osf details' -l help
 complete -c svc -n '__svc_is osf list' -l filter -x -a 'id name tenant_id tenant_name description overlay user_storage memory vm_id di_id creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is osf list' -l where -r
-complete -c svc -n '__svc_is osf list' -l fields -x -a 'id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is osf list' -l fields -x -a 'id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is osf list' -l order -x -a 'id name tenant_id tenant_name description overlay user_storage memory creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is osf list' -l limit -r
 complete -c svc -n '__svc_is osf list' -l page -r
@@ -501,7 +534,7 @@ complete -c svc -n '__svc_is property delete' -l yes
 complete -c svc -n '__svc_is property delete' -l help
 complete -c svc -n '__svc_is property list' -l filter -x -a 'id key tenant_id'
 complete -c svc -n '__svc_is property list' -l where -r
-complete -c svc -n '__svc_is property list' -l fields -x -a 'id key description tenant_id property_id in_user in_vm in_host in_di in_osf'
+complete -c svc -n '__svc_is property list' -l fields -x -a 'id key description tenant_id property_id in_user in_vm in_host in_di in_osf record_version'
 complete -c svc -n '__svc_is property list' -l order -x -a 'id key description property_id tenant_id'
 complete -c svc -n '__svc_is property list' -l limit -r
 complete -c svc -n '__svc_is property list' -l page -r
@@ -535,12 +568,12 @@ complete -c svc -n '__svc_is role delete' -l yes
 complete -c svc -n '__svc_is role delete' -l help
 complete -c svc -n '__svc_is role details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is role details' -l where -r
-complete -c svc -n '__svc_is role details' -l fields -x -a 'id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is role details' -l fields -x -a 'id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is role details' -l order -x -a 'id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is role details' -l help
 complete -c svc -n '__svc_is role list' -l filter -x -a 'id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is role list' -l where -r
-complete -c svc -n '__svc_is role list' -l fields -x -a 'id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is role list' -l fields -x -a 'id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is role list' -l order -x -a 'id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is role list' -l limit -r
 complete -c svc -n '__svc_is role list' -l page -r
@@ -613,12 +646,12 @@ complete -c svc -n '__svc_is tenant delete' -l yes
 complete -c svc -n '__svc_is tenant delete' -l help
 complete -c svc -n '__svc_is tenant details' -l filter -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is tenant details' -l where -r
-complete -c svc -n '__svc_is tenant details' -l fields -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is tenant details' -l fields -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is tenant details' -l order -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is tenant details' -l help
 complete -c svc -n '__svc_is tenant list' -l filter -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is tenant list' -l where -r
-complete -c svc -n '__svc_is tenant list' -l fields -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is tenant list' -l fields -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is tenant list' -l order -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is tenant list' -l limit -r
 complete -c svc -n '__svc_is tenant list' -l page -r
@@ -667,13 +700,13 @@ complete -c svc -n '__svc_is user delete' -l yes
 complete -c svc -n '__svc_is user delete' -l help
 complete -c svc -n '__svc_is user details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is user details' -l where -r
-complete -c svc -n '__svc_is user details' -l fields -x -a 'id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is user details' -l fields -x -a 'id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is user details' -l order -x -a 'id name tenant_id tenant_name description blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is user details' -l watch
 complete -c svc -n '__svc_is user details' -l help
 complete -c svc -n '__svc_is user list' -l filter -x -a 'id name tenant_id tenant_name description blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is user list' -l where -r
-complete -c svc -n '__svc_is user list' -l fields -x -a 'id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is user list' -l fields -x -a 'id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is user list' -l order -x -a 'id name tenant_id tenant_name description blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is user list' -l limit -r
 complete -c svc -n '__svc_is user list' -l page -r
@@ -782,7 +815,7 @@ complete -c svc -n '__svc_is vm delete' -l yes
 complete -c svc -n '__svc_is vm delete' -l help
 complete -c svc -n '__svc_is vm details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is vm details' -l where -r
-complete -c svc -n '__svc_is vm details' -l fields -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is vm details' -l fields -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is vm details' -l order -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is vm details' -l watch
 complete -c svc -n '__svc_is vm details' -l help
@@ -792,7 +825,7 @@ complete -c svc -n '__svc_is vm disconnect' -l yes
 complete -c svc -n '__svc_is vm disconnect' -l help
 complete -c svc -n '__svc_is vm list' -l filter -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is vm list' -l where -r
-complete -c svc -n '__svc_is vm list' -l fields -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is vm list' -l fields -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version'
 complete -c svc -n '__svc_is vm list' -l order -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is vm list' -l limit -r
 complete -c svc -n '__svc_is vm list' -l page -r

@@ -17,7 +17,7 @@ _svc() {
     ((pos++))
   done
   if [[ "$prev" == "--output" || "$prev" == "-o" ]]; then COMPREPLY=($(compgen -W "table json yaml csv ids" -- "$cur")); return; fi
-  if ((pos == 0)); then COMPREPLY=($(compgen -W "login logout profiles completion acl administrator api-token config di di-property host host-property log me osf osf-property property role session statistics tag tenant user user-property view vm vm-property --profile --help --version" -- "$cur")); return; fi
+  if ((pos == 0)); then COMPREPLY=($(compgen -W "login logout profiles completion acl administrator api-token config di di-property host host-property job job-record log me osf osf-property property role session statistics tag tenant user user-property view vm vm-property --profile --help --version" -- "$cur")); return; fi
   if ((pos == 1)); then
     case "$noun" in
       completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"));;
@@ -29,6 +29,8 @@ _svc() {
       di-property) COMPREPLY=($(compgen -W "assign list unassign" -- "$cur"));;
       host) COMPREPLY=($(compgen -W "all-ids create delete details list state tiny-list update" -- "$cur"));;
       host-property) COMPREPLY=($(compgen -W "assign list unassign" -- "$cur"));;
+      job) COMPREPLY=($(compgen -W "cancel details list" -- "$cur"));;
+      job-record) COMPREPLY=($(compgen -W "list" -- "$cur"));;
       log) COMPREPLY=($(compgen -W "actions list objects sources" -- "$cur"));;
       me) COMPREPLY=($(compgen -W "second-factor second-factor-confirm second-factor-enrol second-factor-remove setup update" -- "$cur"));;
       osf) COMPREPLY=($(compgen -W "all-ids create delete details list tiny-list update" -- "$cur"));;
@@ -106,14 +108,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "administrator details")
       case "$prev" in
-        --fields) list="id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description block language creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --output --profile --help" -- "$cur"));;
     "administrator list")
       case "$prev" in
-        --fields) list="id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id tenant_id tenant_name name description roles block language creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description block language creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name tenant_id tenant_name description block language creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -146,14 +148,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "api-token details")
       case "$prev" in
-        --fields) list="id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name admin_id admin_name tenant_id tenant_name expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --output --profile --help" -- "$cur"));;
     "api-token list")
       case "$prev" in
-        --fields) list="id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name admin_id admin_name tenant_id tenant_name acls expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name admin_id admin_name tenant_id tenant_name expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name admin_id admin_name tenant_id tenant_name expiration_date revoked revocation_date last_used_date last_used_address creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -216,14 +218,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "di details")
       case "$prev" in
-        --fields) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --watch --output --profile --help" -- "$cur"));;
     "di list")
       case "$prev" in
-        --fields) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id disk_image tenant_id tenant_name description version osf_id osf_name blocked tag state creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -241,7 +243,7 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --output --profile --help" -- "$cur"));;
     "di update")
       case "$prev" in
-        --fields) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id disk_image tenant_id tenant_name description version osf_id osf_name blocked tags properties state percentage elapsed_time status_message creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
         --blocked) COMPREPLY=($(compgen -W "0 1" -- "$cur")); return;;
       esac
@@ -284,14 +286,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "host details")
       case "$prev" in
-        --fields) list="id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name description address state blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --watch --output --profile --help" -- "$cur"));;
     "host list")
       case "$prev" in
-        --fields) list="id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description address frontend backend state load blocked number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name description address state blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name description address frontend backend vm_id state blocked creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -331,6 +333,32 @@ _svc() {
         --filter) COMPREPLY=($(compgen -W "id property_id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
+    "job cancel")
+      case "$prev" in
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
+    "job details")
+      case "$prev" in
+        --fields) list="id action kind admin_id admin_name tenant_id tenant_name api_token request state total done failed progress bytes_total bytes_done status message cancel_requested creation_date start_date end_date owner"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --order) list="id"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --watch --output --profile --help" -- "$cur"));;
+    "job list")
+      case "$prev" in
+        --fields) list="id action kind admin_id admin_name tenant_id tenant_name api_token request state total done failed progress bytes_total bytes_done status message cancel_requested creation_date start_date end_date owner"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --order) list="id action kind admin_id admin_name tenant_id tenant_name state total status creation_date start_date end_date"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --filter) COMPREPLY=($(compgen -W "id action kind admin_id admin_name tenant_id tenant_name api_token state status creation_date start_date end_date owner" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --watch --output --profile --help" -- "$cur"));;
+    "job-record list")
+      case "$prev" in
+        --fields) list="job_id id status message tenant_id"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --order) list="job_id id status"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --filter) COMPREPLY=($(compgen -W "job_id id status tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --watch --output --profile --help" -- "$cur"));;
     "log actions")
       case "$prev" in
         --fields) list="id name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
@@ -343,7 +371,7 @@ _svc() {
         --order) list="id time admin_id admin_name tenant_id tenant_name action type_of_action object_kind svc_object object_id object_name status"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id time admin_id admin_name api_token tenant_id tenant_name action type_of_action object_kind svc_object object_id object_name status address ip source" -- "$cur")); return;;
       esac
-      COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --output --profile --help" -- "$cur"));;
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --watch --output --profile --help" -- "$cur"));;
     "log objects")
       case "$prev" in
         --fields) list="id name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
@@ -399,14 +427,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "osf details")
       case "$prev" in
-        --fields) list="id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description overlay user_storage memory creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --watch --output --profile --help" -- "$cur"));;
     "osf list")
       case "$prev" in
-        --fields) list="id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name tenant_id tenant_name description overlay user_storage memory number_of_vms number_of_dis properties osd_id creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description overlay user_storage memory creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name tenant_id tenant_name description overlay user_storage memory vm_id di_id creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -451,7 +479,7 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "property list")
       case "$prev" in
-        --fields) list="id key description tenant_id property_id in_user in_vm in_host in_di in_osf"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id key description tenant_id property_id in_user in_vm in_host in_di in_osf record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id key description property_id tenant_id"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id key tenant_id" -- "$cur")); return;;
       esac
@@ -481,14 +509,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "role details")
       case "$prev" in
-        --fields) list="id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --output --profile --help" -- "$cur"));;
     "role list")
       case "$prev" in
-        --fields) list="id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description acls roles fixed internal tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -555,14 +583,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "tenant details")
       case "$prev" in
-        --fields) list="id name description block language blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description block language blocked creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name description block language blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name description block language blocked creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --output --profile --help" -- "$cur"));;
     "tenant list")
       case "$prev" in
-        --fields) list="id name description block language blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description block language blocked creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name description block language blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name description block language blocked creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -603,14 +631,14 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "user details")
       case "$prev" in
-        --fields) list="id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --fields --order --watch --output --profile --help" -- "$cur"));;
     "user list")
       case "$prev" in
-        --fields) list="id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name tenant_id tenant_name description blocked number_of_vms number_of_vms_connected properties creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name tenant_id tenant_name description blocked creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name tenant_id tenant_name description blocked creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac
@@ -717,7 +745,7 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "vm details")
       case "$prev" in
-        --fields) list="id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
       esac
@@ -729,7 +757,7 @@ _svc() {
       COMPREPLY=($(compgen -W "--filter --where --yes --output --profile --help" -- "$cur"));;
     "vm list")
       case "$prev" in
-        --fields) list="id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --fields) list="id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip ip_in_use next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard time_until_expiration_soft time_until_expiration_hard properties tenant_id tenant_name creation_date creation_admin_id creation_admin_name record_version"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --order) list="id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
         --filter) COMPREPLY=($(compgen -W "id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
       esac

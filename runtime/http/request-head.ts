@@ -7,28 +7,6 @@ import type { Request } from 'hyper-express';
 import { clientAddress } from './client-address.js';
 import { peerText } from './peer-address.js';
 
-export interface RequestHead {
-  /** `X-Request-Id` as the client sent it when it is a sane token, else one made here. */
-  requestId: string;
-  /** The client's: the peer's, or what trusted proxies forwarded (client-address.ts). */
-  readonly address: string;
-  /** The connection's other end (a proxy's, behind one). */
-  readonly peer: string;
-  method: string;
-  /** `Origin`, when a browser sent one. */
-  origin?: string;
-  /** `Sec-Fetch-Site` (same-origin, same-site, cross-site, none), when a browser sent one. */
-  fetchSite?: string;
-  /** `Host`, to tell this server's own origin. */
-  host?: string;
-  /** performance.now() when the handler started (the access log's duration). */
-  started: number;
-  /** Learnt while the request runs, for its access log line. */
-  action?: string;
-  adminId?: number;
-  /** The call was a dry run (it changed nothing): said in the line, so a rehearsal is not read as a change. */
-  dryRun?: boolean;
-}
 
 /** Ids a client may choose: short, printable, safe in a header and a log line. */
 const CLIENT_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
@@ -49,15 +27,22 @@ function header(req: Request, name: string): string | undefined {
  * The peer's address is taken from the engine as bytes when the request starts (its only moment: see
  * above) and made text only when something reads it: a read answered from a known session never does.
  */
-class Head implements RequestHead {
+export class RequestHead {
+  /** `X-Request-Id` as the client sent it when it is a sane token, else one made here. */
   requestId: string;
   method: string;
+  /** `Origin`, when a browser sent one. */
   origin?: string;
+  /** `Sec-Fetch-Site` (same-origin, same-site, cross-site, none), when a browser sent one. */
   fetchSite?: string;
+  /** `Host`, to tell this server's own origin. */
   host?: string;
+  /** performance.now() when the handler started (the access log's duration). */
   started: number;
+  /** Learnt while the request runs, for its access log line. */
   action?: string;
   adminId?: number;
+  /** The call was a dry run (it changed nothing): said in the line, so a rehearsal is not read as a change. */
   dryRun?: boolean;
   readonly #req: Request;
   readonly #peerBytes: ArrayBuffer;
@@ -79,10 +64,12 @@ class Head implements RequestHead {
     this.#peerBytes = (req as unknown as { _raw_response: EngineResponse })._raw_response.getRemoteAddress();
   }
 
+  /** The connection's other end (a proxy's, behind one). */
   get peer(): string {
     return (this.#peer ??= peerText(new Uint8Array(this.#peerBytes)));
   }
 
+  /** The client's: the peer's, or what trusted proxies forwarded (client-address.ts). */
   get address(): string {
     return (this.#address ??= clientAddress(this.peer, header(this.#req, 'forwarded'), header(this.#req, 'x-forwarded-for')));
   }
@@ -90,6 +77,6 @@ class Head implements RequestHead {
 
 /** The request's head; the first call must come before the handler's first await. */
 export function headOf(req: Request): RequestHead {
-  const holder = req as unknown as { [HEAD]?: Head };
-  return (holder[HEAD] ??= new Head(req));
+  const holder = req as unknown as { [HEAD]?: RequestHead };
+  return (holder[HEAD] ??= new RequestHead(req));
 }

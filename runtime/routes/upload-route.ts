@@ -90,7 +90,8 @@ export function uploadHandler(services: Services, send: Send) {
       const caller = await authenticate(services, raw, { createSession: false });
       if ('arguments' in raw.params) {
         const ctx = await prepareImport(services, caller, raw);
-        return { caller, ctx, job: await startImportJob(ctx, 'upload') };
+        // job_cancel stops the file's reading where it is: nothing is registered and no file is left
+        return { caller, ctx, job: await startImportJob(ctx, 'upload', () => cancelled.abort()) };
       }
       authorizeImport(services, caller, raw); // the arguments come after the file: checked once the form is read
       return { caller };
@@ -98,6 +99,7 @@ export function uploadHandler(services: Services, send: Send) {
 
     // Bytes before the file part (the fields) are bounded by SVC_MAX_BODY, as any request body is: a
     // body of fields alone cannot make the server read without end before anyone is known.
+    const cancelled = new AbortController();
     let beforeFile = 0;
     let fileStarted = false;
     let failParsing: (e: unknown) => void = () => undefined;
@@ -135,10 +137,16 @@ export function uploadHandler(services: Services, send: Send) {
         const admitted = await admit();
         const job = admitted.job;
         try {
-          const received = await receiveToTemporary(stream, { dataDir: settings.dataDir, maxBytes: settings.maxImageBytes, sourceStatus: UPLOAD_ERROR, onProgress: (bytes) => job?.bytes(bytes) });
+          const received = await receiveToTemporary(stream, {
+            dataDir: settings.dataDir,
+            maxBytes: settings.maxImageBytes,
+            sourceStatus: UPLOAD_ERROR,
+            onProgress: (bytes) => job?.bytes(bytes),
+            signal: cancelled.signal,
+          });
           return { admitted, received };
         } catch (e) {
-          throw await failImportJob(job, e);
+          throw await failImportJob(job, cancelled.signal.aborted ? new ApiError(6810, 'job_cancel stopped the upload before its image was registered') : e);
         }
       })();
       // a refused or failed transfer answers at once; the rest of the body is not read

@@ -3,7 +3,8 @@
 // answers as before with `job_id`, `async: true` answers at once; jobs are listed and read in the caller's
 // tenant scope, followed live on /api/ws, cancelled half way (the records not reached stay as they were),
 // and a job whose process is killed is ended by another process, never left running.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, TEST_DB, type Envelope, type TestServer } from './harness.js';
@@ -233,6 +234,56 @@ describe('jobs', () => {
     const refused = (await (await server.fetch(`/api/di/staging?sid=${sid}&action=di_create&arguments=${missing}`, { method: 'POST' })).json()) as Envelope;
     expect(refused.status).toBe(2240);
     expect(await job(server, sid, refused.job_id)).toMatchObject({ kind: 'staging', state: 'failed', status: 2240, done: 0 });
+  });
+
+  it('an upload cancelled while its file arrives stops there: 6810, nothing registered, no file left', async () => {
+    const tenantId = (await expectOk(server, 'tenant_create', { sid, arguments: { name: 'jobs-upload-cancel' } })).rows![0].id;
+    const osfId = (await expectOk(server, 'osf_create', { sid, arguments: { tenant_id: tenantId, name: 'jobs-upload-osf' } })).rows![0].id;
+    const upArgs = encodeURIComponent(JSON.stringify({ disk_image: 'cancelled-up.img', osf_id: osfId }));
+    const boundary = 'svc-upload-cancel';
+    const url = new URL(`${server.url}/api/di/upload?sid=${sid}&arguments=${upArgs}`);
+    // the file part is sent a piece at a time (a declared length within the server's linger: its answer
+    // then goes whole, http/end-answer.ts), slowly enough that the cancel comes long before its end
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cancelled-up.img"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const tail = `\r\n--${boundary}--\r\n`;
+    const piece = Buffer.alloc(8 * 1024, 3);
+    const pieces = 100;
+    let timer: NodeJS.Timeout | undefined;
+    const req = httpRequest(url, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(Buffer.byteLength(head) + pieces * piece.length + Buffer.byteLength(tail)) },
+    });
+    const answer = new Promise<Envelope>((resolve, reject) => {
+      req.on('response', (res) => {
+        let body = '';
+        res.on('data', (d) => (body += d));
+        res.on('end', () => resolve(JSON.parse(body) as Envelope));
+      });
+      req.on('error', reject);
+    }).finally(() => clearInterval(timer));
+    req.write(head);
+    let sent = 0;
+    timer = setInterval(() => {
+      if (sent < pieces) req.write(piece);
+      else {
+        clearInterval(timer);
+        req.end(tail);
+      }
+      sent++;
+    }, 40);
+    const running = await eventually(
+      async () => (await expectOk(server, 'job_get_list', { sid, filters: { kind: 'upload', state: 'running' } })).rows!,
+      (rows: Record<string, any>[]) => rows.some((r) => Number(r.bytes_done) > 0),
+      20000,
+    );
+    const jobId = running.find((r: Record<string, any>) => Number(r.bytes_done) > 0)!.id as number;
+    expect(await server.api('job_cancel', { sid, filters: { id: jobId } })).toMatchObject({ status: 0, total: 1 });
+    const refused = await answer;
+    expect(refused).toMatchObject({ status: 6810, job_id: jobId });
+    expect(await ended(server, sid, jobId)).toMatchObject({ state: 'cancelled', status: 6810, done: 0 });
+    expect((await expectOk(server, 'di_get_list', { sid, filters: { disk_image: 'cancelled-up.img' } })).rows).toEqual([]);
+    // neither the image nor its temporary file is left in the images directory
+    await eventually(async () => readdirSync(join(server.dataDir, 'images')).filter((f) => !/^\d+-/.test(f) || f.endsWith('-cancelled-up.img')), (left) => left.length === 0, 5000);
   });
 
   it('a job cancelled half way: the records done stay done, the others stay as they were and say 6810', async () => {

@@ -9,6 +9,7 @@ import { Printer, recordsOf, renderTable, type Format } from './output.js';
 import { resolveConnection } from './profiles.js';
 import { buildParams, UsageError, type Params, type RequestOptions } from './request.js';
 import type { CommandSpec } from './spec.js';
+import { dryRun, startAndFollow } from './job-follow.js';
 
 export interface Io {
   out: (text: string) => void;
@@ -25,6 +26,8 @@ export interface ActionOptions extends RequestOptions {
   all?: boolean;
   watch?: boolean;
   yes?: boolean;
+  dryRun?: boolean;
+  wait?: boolean;
   profile?: string;
 }
 
@@ -172,7 +175,10 @@ export async function runAction(command: CommandSpec, ids: readonly string[], op
     const seconds = callTimeout(options.timeout);
     const client = connect(options.profile, io);
     if (!client) return EXIT.noProfile;
+    // a rehearsal changes nothing: no question first
+    if (options.dryRun) return await dryRun(command, client, params, io, seconds, format === 'ids');
     if (!(await confirmed(command, client, params, options, io, seconds))) return EXIT.notConfirmed;
+    if (options.wait) return await startAndFollow(command, client, params, io, seconds, process.stderr.isTTY === true);
     if (options.watch) return await watch(command, client, params, format, io);
     const printer = new Printer(format, params.fields, options.all === true, io.out, command.kind === 'details' || command.kind === 'state' || !command.paged);
     if (options.all) {

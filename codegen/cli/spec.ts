@@ -47,6 +47,10 @@ export interface CommandSpec {
   arguments: ArgumentSpec[];
   /** A write that may select several records through its filters: confirmed when it does. */
   confirm: boolean;
+  /** Changes data: takes `--dry-run` (the server rehearses the call and changes nothing). */
+  writes: boolean;
+  /** Runs as a job on the server: takes `--wait` (started at once, followed to its end). */
+  job: boolean;
   /** The action that counts what the filters select before such a write (an all_ids or list of the object). */
   count?: { action: string; filters: string[] };
   /** Pages of rows (offset/block) make sense. */

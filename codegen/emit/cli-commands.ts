@@ -5,6 +5,7 @@ import { compareText } from '../diagnostics.js';
 import type { ActionDef, Catalog, ExampleStep, ObjectDef, TokenDef } from '../model.js';
 import type { ArgumentSpec, CommandSpec, CommandTable, ExampleSpec, TokenSpec, ValueType } from '../cli/spec.js';
 import { isLive, UPLOAD_ACTION } from './client-shapes.js';
+import { writes } from './action-example.js';
 
 /** Options every action command may have: an argument of the same name is given as `--arg-<name>`. */
 const RESERVED_OPTIONS = new Set(['filter', 'where', 'fields', 'order', 'limit', 'page', 'all', 'watch', 'yes', 'output', 'profile', 'property', 'delete-property', 'help', 'version', 'progress']);
@@ -159,6 +160,8 @@ export function commandTable(catalog: Catalog): CommandTable {
       orderBy: action.orderBy.map((f) => f.value),
       arguments: argumentSpec(action, object),
       confirm,
+      writes: writes(action),
+      job: Boolean(action.job),
       ...(count ? { count } : {}),
       paged: ['list', 'tiny', 'all_ids'].includes(action.kind) || (action.kind === 'bespoke' && !action.writes && action.orderBy.length > 0),
       live: isLive(action),

@@ -65,6 +65,10 @@ function addActionCommand(parent, spec, io) {
     }
     if (spec.confirm)
         cmd.option('-y, --yes', 'go on without asking when the filters select several records');
+    if (spec.writes)
+        cmd.option('--dry-run', 'change nothing: the server rehearses the call and says what it would do (the records it selects, each one\'s failure); exits as the real call would');
+    if (spec.job)
+        cmd.option('--wait', 'start the job at once and follow it to its end with a progress bar, then sum up its failures; exits as the job ended');
     cmd.addOption(outputOption());
     cmd.addHelpText('after', helpExamples(spec));
     cmd.action(async (...args) => {

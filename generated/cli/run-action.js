@@ -11,6 +11,7 @@ import { EXIT, exitForStatus } from './exit-codes.js';
 import { Printer, recordsOf, renderTable } from './output.js';
 import { resolveConnection } from './profiles.js';
 import { buildParams, UsageError } from './request.js';
+import { dryRun, startAndFollow } from './job-follow.js';
 /** The status of an action refused to the caller, which for a sessions-only action means the token. */
 const FORBIDDEN_ACTION = 4210;
 /** Seconds a call may take when neither --timeout nor SVC_TIMEOUT says (a live list or an upload has none). */
@@ -161,8 +162,13 @@ export async function runAction(command, ids, options, io) {
         const client = connect(options.profile, io);
         if (!client)
             return EXIT.noProfile;
+        // a rehearsal changes nothing: no question first
+        if (options.dryRun)
+            return await dryRun(command, client, params, io, seconds, format === 'ids');
         if (!(await confirmed(command, client, params, options, io, seconds)))
             return EXIT.notConfirmed;
+        if (options.wait)
+            return await startAndFollow(command, client, params, io, seconds, process.stderr.isTTY === true);
         if (options.watch)
             return await watch(command, client, params, format, io);
         const printer = new Printer(format, params.fields, options.all === true, io.out, command.kind === 'details' || command.kind === 'state' || !command.paged);

@@ -296,6 +296,36 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(run.out).toBe('');
   });
 
+  it('rehearses a write with --dry-run (nothing changes, no question) and follows a job to its end with --wait', async () => {
+    const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
+    const vms = (await ok(['vm', 'list', '--filter', 'name~cli-vm-%', '-o', 'ids'])).out.trim().split('\n');
+    expect(vms).toHaveLength(2);
+    // the VMs are stopped: the rehearsal says each would be refused, exits as the real call would, changes nothing
+    const dry = await svc(['vm', 'stop', ...vms, '--dry-run', '-o', 'ids']);
+    expect(dry.code, dry.err).toBe(10);
+    expect(dry.err).toContain('dry run, nothing changed: 1200');
+    for (const id of vms) expect(dry.err).toMatch(new RegExp(`id ${id}: 5120 `));
+    expect(dry.out.trim().split('\n')).toEqual(vms);
+    expect(dry.err).not.toContain('would change 2 records'); // no confirmation question for a rehearsal
+    const before = (await ok(['user', 'details', bob, '--fields', 'description', '-o', 'json'])).out;
+    const rehearsed = await ok(['user', 'update', bob, '--description', 'rehearsed only', '--dry-run']);
+    expect(rehearsed.err).toContain('dry run, nothing changed: 0');
+    expect((await ok(['user', 'details', bob, '--fields', 'description', '-o', 'json'])).out).toBe(before);
+    // --wait: the job is started at once and followed; its end and failures are summed up
+    const waited = await svc(['vm', 'stop', ...vms, '--wait', '--yes']);
+    expect(waited.code, waited.err).toBe(10);
+    const jobId = /job (\d+) started/.exec(waited.err)?.[1];
+    expect(jobId, waited.err).toBeDefined();
+    expect(waited.err).toContain(`job ${jobId} failed: 0 done, 2 failed of 2`);
+    for (const id of vms) expect(waited.err).toMatch(new RegExp(`id ${id}: 5120 `));
+    const updated = await ok(['user', 'update', bob, '--description', 'by a job', '--wait', '--yes']);
+    expect(updated.err).toMatch(/job \d+ succeeded: 1 done, 0 failed of 1/);
+    expect(JSON.parse((await ok(['user', 'details', bob, '--fields', 'description', '-o', 'json'])).out)).toMatchObject([{ description: 'by a job' }]);
+    // only writes take --dry-run, only job actions --wait
+    expect((await svc(['user', 'list', '--dry-run'])).code).toBe(2);
+    expect((await svc(['user', 'create', '--name', 'x', '--wait'])).code).toBe(2);
+  });
+
   it('writes completion scripts that the shells accept and that complete actions, tokens and choices', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-completion-'));
     try {

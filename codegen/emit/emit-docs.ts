@@ -48,7 +48,8 @@ function readme(catalog: Catalog, guides: readonly GuideSource[]): string {
   }
   out += `\n[Status codes](errors.md): ${catalog.errors.length} codes. [Routes besides /api](routes.md): each action on its own path, `;
   out += 'the machine-readable documents (`/api/openapi.json`, `/api/asyncapi.json`), sessions, live lists, image upload, staging copy, download, and this reference as web pages (`/api/docs/`). ';
-  out += '[Example sequence](examples.md): every example of this reference, in the order a fresh database replays them ([as data](examples.json)).\n';
+  out += '[Example sequence](examples.md): every example of this reference, in the order a fresh database replays them ([as data](examples.json)). ';
+  out += '[Command-line client](cli.md): `svc`, every action as a command, generated from the same catalog.\n';
   if (guides.length > 0) {
     out += '\n## Guides\n\n[All guides](guides/README.md):\n\n';
     for (const g of guides) out += `- [${g.title}](guides/${g.name})\n`;

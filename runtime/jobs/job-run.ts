@@ -9,6 +9,7 @@
 // call's answer): the envelope then says 0 with `total` 0, no rows and `job_id`; the work goes on after
 // the answer, and its audit record is written when it ends.
 import { ApiError } from '../errors/api-error.js';
+import { flagValue } from '../support/flag-value.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { JobRecord } from './job-record.js';
 
@@ -19,10 +20,8 @@ export const ASYNC_PARAMETER = 'async';
 export function asyncRequested(params: Record<string, unknown>, startsJob: boolean): boolean {
   const value = params[ASYNC_PARAMETER];
   if (value === undefined || value === null) return false;
-  let wanted: boolean;
-  if (value === true || value === 1 || value === '1' || value === 'true') wanted = true;
-  else if (value === false || value === 0 || value === '0' || value === 'false') wanted = false;
-  else throw new ApiError(6800, `${ASYNC_PARAMETER} is true or false`);
+  const wanted = flagValue(value);
+  if (wanted === undefined) throw new ApiError(6800, `${ASYNC_PARAMETER} is true or false`);
   if (wanted && !startsJob) throw new ApiError(6800, `${String(params.action)} starts no job: only massive updates, deletes and state changes take ${ASYNC_PARAMETER}`);
   return wanted;
 }

@@ -18,6 +18,7 @@ import { writeTargets } from '../executors/write.js';
 import { errorEnvelope, successEnvelope, type Envelope } from '../contract/envelope.js';
 import type { ActionContext, ActionResult, RawRequest, Services } from '../contract/context.js';
 import type { ActionMeta } from '../support/registry-types.js';
+import { flagValue } from '../support/flag-value.js';
 import type { EventBus } from '../events/bus.js';
 import type { HypervisorDriver } from '../hypervisor/driver.js';
 
@@ -64,11 +65,8 @@ export interface DryRunOutcome {
 export function dryRunRequested(raw: RawRequest, action: ActionMeta, writes: boolean): boolean {
   const value = raw.params[DRY_RUN_PARAMETER];
   if (value === undefined || value === null) return false;
-  const text = typeof value === 'string' ? value.trim().toLowerCase() : value;
-  let asked: boolean;
-  if (text === true || text === 1 || text === 'true' || text === '1') asked = true;
-  else if (text === false || text === 0 || text === 'false' || text === '0') asked = false;
-  else throw new ApiError(6850, `${DRY_RUN_PARAMETER} must be true or false`);
+  const asked = flagValue(typeof value === 'string' ? value.trim().toLowerCase() : value);
+  if (asked === undefined) throw new ApiError(6850, `${DRY_RUN_PARAMETER} must be true or false`);
   if (asked && !writes) throw new ApiError(6230, `${action.name} changes nothing: it takes no ${DRY_RUN_PARAMETER}`);
   return asked;
 }

@@ -3,6 +3,7 @@
 // size (6323, docs/decisions.md "Requests and answers"); the ACL check of the tokens used (4220) is the pipeline's, on `tokens` of the result.
 import { ApiError } from '../errors/api-error.js';
 import type { TokenMeta } from '../support/registry-types.js';
+import { flagValue } from '../support/flag-value.js';
 
 export type Scalar = string | number | null;
 export type CompareOp = '=' | '!=' | '<' | '>' | '<=' | '>=' | '~';
@@ -89,8 +90,8 @@ export function coerceValue(token: TokenMeta, raw: unknown, op: CompareOp = '=')
       return invalid(`${token.name}: expected an integer, got ${describeValue(raw)}`);
     }
     case 'flag': {
-      if (raw === true || raw === 1 || raw === '1' || raw === 'true') return 1;
-      if (raw === false || raw === 0 || raw === '0' || raw === 'false') return 0;
+      const flag = flagValue(raw);
+      if (flag !== undefined) return flag ? 1 : 0;
       return invalid(`${token.name}: expected 0 or 1, got ${describeValue(raw)}`);
     }
     case 'string':

@@ -12,8 +12,10 @@
 // that first call loudly instead of binding a later call's values wrongly. The texts come from the
 // generated catalog, fixed for the life of the process: nothing invalidates them, and a process starts
 // empty, so no state is shared between processes (two servers on one database each compile their own).
-// Bounded: the least recently used shapes go first beyond MAX_SHAPES, and a text longer than
-// MAX_SHAPE_TEXT (a filter list of thousands of values on MariaDB) is compiled per call and not kept.
+// Bounded: beyond MAX_SHAPES a shape not used since the last eviction pass goes first (second chance:
+// a hit only marks its shape used, where moving it to the end of the map cost a delete and an insert on
+// every call), and a text longer than MAX_SHAPE_TEXT (a filter list of thousands of values on MariaDB) is
+// compiled per call and not kept.
 //
 // A text kept here is fixed for its shape, so on MariaDB/MySQL it is run as a prepared statement
 // (prepared-reads.ts): `isShapedText` tells the pool which texts those are.
@@ -23,7 +25,12 @@ import { readRows } from './direct-reads.js';
 export const MAX_SHAPES = 2000;
 export const MAX_SHAPE_TEXT = 16 * 1024;
 
-const texts = new Map<string, string>();
+/** A kept shape's text, and whether it was used since the eviction pass last looked at it. */
+interface Shape {
+  text: string;
+  used: boolean;
+}
+const texts = new Map<string, Shape>();
 /** The texts of `texts`, each with the number of its keys (two shapes can compile to one text). */
 const keysOfText = new Map<string, number>();
 /** Texts written once in the source (`fixedText`), not compiled from a shape. */
@@ -44,12 +51,28 @@ export function isShapedText(text: string): boolean {
 }
 
 function forget(key: string): void {
-  const text = texts.get(key);
+  const text = texts.get(key)?.text;
   if (text === undefined) return;
   texts.delete(key);
   const n = keysOfText.get(text)!;
   if (n > 1) keysOfText.set(text, n - 1);
   else keysOfText.delete(text);
+}
+
+/**
+ * Forgets the oldest shape not used since this pass last saw it; a used one is marked unused and moved to
+ * the end (its second chance). Ends within one round: every shape is unused after it.
+ */
+function evictOne(): void {
+  for (const [key, shape] of texts) {
+    if (!shape.used) {
+      forget(key);
+      return;
+    }
+    shape.used = false;
+    texts.delete(key);
+    texts.set(key, shape);
+  }
 }
 
 /** Shapes kept (tests). */
@@ -78,13 +101,11 @@ export function runShaped(
   // caller need not wait a turn for rows it already has; a promise otherwise, and a failure is always a
   // rejected promise, never a throw
   if (key !== undefined) {
-    const text = texts.get(key);
-    if (text !== undefined) {
-      // most recently used last: eviction takes the first
-      texts.delete(key);
-      texts.set(key, text);
+    const shape = texts.get(key);
+    if (shape !== undefined) {
+      shape.used = true;
       try {
-        return readRows(db, text, params);
+        return readRows(db, shape.text, params);
       } catch (e) {
         return Promise.reject(e);
       }
@@ -101,8 +122,8 @@ async function compileAndRun(db: Kysely<any>, key: string | undefined, params: r
       throw new Error(`statement shape ${key} binds ${compiled.parameters.length} values other than the ${params.length} its key collected`);
     }
     if (compiled.sql.length <= MAX_SHAPE_TEXT) {
-      while (texts.size >= MAX_SHAPES) forget(texts.keys().next().value!);
-      texts.set(key, compiled.sql);
+      while (texts.size >= MAX_SHAPES) evictOne();
+      texts.set(key, { text: compiled.sql, used: false });
       keysOfText.set(compiled.sql, (keysOfText.get(compiled.sql) ?? 0) + 1);
     }
   }

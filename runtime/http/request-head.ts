@@ -2,10 +2,10 @@
 // where a browser says it comes from. Read once, synchronously, when the handler starts: uWebSockets.js
 // forbids touching a request's response after its client went away, and hyper-express reads the address
 // from the response lazily, so reading it after an await could do exactly that.
-import { randomUUID } from 'node:crypto';
 import type { Request } from 'hyper-express';
 import { clientAddress } from './client-address.js';
 import { peerText } from './peer-address.js';
+import { newRequestId } from './request-ids.js';
 
 
 /** Ids a client may choose: short, printable, safe in a header and a log line. */
@@ -52,7 +52,7 @@ export class RequestHead {
 
   constructor(req: Request) {
     const given = header(req, 'x-request-id');
-    this.requestId = given && CLIENT_ID.test(given) ? given : randomUUID();
+    this.requestId = given && CLIENT_ID.test(given) ? given : newRequestId();
     this.method = req.method;
     this.origin = header(req, 'origin');
     this.fetchSite = header(req, 'sec-fetch-site');

@@ -51,19 +51,21 @@ export function createMetrics(actionNames: readonly string[]): Metrics {
   const known = new Set(actionNames);
   let sources: MetricsSources | undefined;
   /**
-   * Answers counted since the last scrape, by their labels' key: added to the counter when it is read
-   * (its collect), so a scrape shows exactly what counting each answer at once would, while an answer
-   * costs one map lookup instead of prom-client's label validation and hashing. Bounded like the series
-   * themselves (known routes and actions).
+   * Answers counted since the last scrape, per label set: added to the counter when it is read (its
+   * collect), so a scrape shows exactly what counting each answer at once would, while an answer costs
+   * three map lookups instead of prom-client's label validation and hashing. Bounded like the series
+   * themselves (known routes and actions; statuses are the API's codes).
    */
-  const pending = new Map<string, { labels: { route: string; action: string; http: string; status: string }; n: number }>();
+  type Pending = { labels: { route: string; action: string; http: string; status: string }; n: number };
+  const pending: Pending[] = [];
+  const pendingOf = new Map<string, Map<string, Map<number, Pending>>>();
   const requests = new Counter({
     name: 'svc_requests_total',
     help: 'Answered HTTP requests by route, action, HTTP status and API status',
     labelNames: ['route', 'action', 'http', 'status'] as const,
     registers: [registry],
     collect() {
-      for (const entry of pending.values()) {
+      for (const entry of pending) {
         if (entry.n === 0) continue;
         this.inc(entry.labels, entry.n);
         entry.n = 0;
@@ -105,10 +107,17 @@ export function createMetrics(actionNames: readonly string[]): Metrics {
     request(route, action, http, status, seconds) {
       const r = ROUTES.has(route) ? route : 'other';
       const a = action !== undefined && known.has(action) ? action : '';
-      const key = `${r}\0${a}\0${http}\0${status}`;
-      const entry = pending.get(key);
+      // keyed by route and action, then by one number for the two statuses: no key text made per answer
+      const byRoute = pendingOf.get(r) ?? pendingOf.set(r, new Map()).get(r)!;
+      const byAction = byRoute.get(a) ?? byRoute.set(a, new Map()).get(a)!;
+      const code = http * 100_000 + status;
+      const entry = byAction.get(code);
       if (entry) entry.n++;
-      else pending.set(key, { labels: { route: r, action: a, http: String(http), status: String(status) }, n: 1 });
+      else {
+        const created = { labels: { route: r, action: a, http: String(http), status: String(status) }, n: 1 };
+        byAction.set(code, created);
+        pending.push(created);
+      }
       let observe = latencyOf.get(r);
       if (!observe) latencyOf.set(r, (observe = latency.observer(r)));
       observe(seconds);

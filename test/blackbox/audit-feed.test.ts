@@ -305,7 +305,7 @@ describe('GET /api/log/export', () => {
     // export and the list below read the same entries
     await eventually(
       () => srv.api('log_get_list', { sid: reader.sid, fields: ['id', 'type_of_action'] }),
-      (e) => (e.rows ?? []).some((row) => row.type_of_action === 'tenant_create'),
+      (e) => (e.rows ?? []).some((row: Record<string, unknown>) => row.type_of_action === 'tenant_create'),
       10_000,
     );
     const res = await exportLog({}, reader.sid);

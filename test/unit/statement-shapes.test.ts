@@ -136,4 +136,20 @@ describe('runShaped', () => {
     });
     expect(again).toBe(true);
   });
+
+  it('keeps a shape used since the last eviction (second chance) and evicts an unused one', async () => {
+    const select = (i: number) => () => dbs.sqlite.selectFrom('items').select(sql<number>`${sql.lit(i)}`.as('n'));
+    for (let i = 0; i < MAX_SHAPES; i++) await runShaped(dbs.sqlite, `chance-${i}`, [], select(i));
+    // the oldest shape is used again; the next new shape then evicts the oldest unused one instead
+    await runShaped(dbs.sqlite, 'chance-0', [], () => { throw new Error('compiled again'); });
+    await runShaped(dbs.sqlite, 'chance-new', [], select(-1));
+    expect(shapeCount()).toBe(MAX_SHAPES);
+    await runShaped(dbs.sqlite, 'chance-0', [], () => { throw new Error('chance-0 was evicted although used'); });
+    let compiled = false;
+    await runShaped(dbs.sqlite, 'chance-1', [], () => {
+      compiled = true;
+      return select(1)();
+    });
+    expect(compiled).toBe(true);
+  });
 });

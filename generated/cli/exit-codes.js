@@ -14,6 +14,8 @@ export const EXIT = {
     transport: 4,
     /** No profile, no token: `svc login` first (or SVC_URL and SVC_TOKEN). */
     noProfile: 5,
+    /** Ctrl-C (or SIGTERM) stopped a transfer: the server cancelled it and kept nothing. */
+    interrupted: 130,
 };
 export const EXIT_TABLE = [
     ['0', 'success (status 0)'],
@@ -28,6 +30,7 @@ export const EXIT_TABLE = [
     ['50', 'status 5xxx: the platform refused a state change'],
     ['60', 'status 6xxx: the request is invalid (filters, arguments, values)'],
     ['70', 'status 7xxx: the records conflict (missing, duplicated, in use)'],
+    ['130', 'an image download or staging copy interrupted (Ctrl-C): the server cancelled it and kept nothing'],
 ];
 /** The exit status of an API status other than 0: its family (thousands) times ten. */
 export function exitForStatus(status) {

@@ -86,7 +86,8 @@ export function reportError(err: unknown, io: Io, command?: CommandSpec): number
 export function connect(profile: string | undefined, io: Io): LooseClient | undefined {
   const connection = resolveConnection(profile);
   if (!connection) {
-    io.err(`svc: no credentials: run \`svc login --url URL --login NAME\`${profile ? ` --profile ${profile}` : ''}, or set SVC_URL and SVC_TOKEN\n`);
+    const name = profile ?? process.env['SVC_PROFILE'];
+    io.err(`svc: no credentials: run \`svc login --url URL --login NAME\`${name ? ` --profile ${name}` : ''}, or set SVC_URL and SVC_TOKEN\n`);
     return undefined;
   }
   return clientFor(connection);

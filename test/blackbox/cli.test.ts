@@ -283,6 +283,21 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     try {
       const run = await ok(['user', 'list', '-o', 'ids'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_TOKEN: token });
       expect(run.out.trim().split('\n')).toHaveLength(3);
+      // login, password and tenant from the environment: sent with each call, no file, no session left behind
+      const sid = await server.superSid();
+      const sessions = async (): Promise<number> => (await server.api('session_get_list', { sid })).total as number;
+      const before = await sessions();
+      const byLogin = await ok(['user', 'list', '-o', 'ids'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_LOGIN: 'superadmin', SVC_PASSWORD: SUPERADMIN_PASSWORD, SVC_TENANT: '*' });
+      expect(byLogin.out.trim().split('\n')).toHaveLength(3);
+      expect(await sessions()).toBe(before);
+      const wrong = await svc(['user', 'list'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_LOGIN: 'superadmin', SVC_PASSWORD: 'wrong', SVC_TENANT: '*' });
+      expect(wrong.code).toBe(30);
+      // SVC_PROFILE picks a profile by name, as --profile does; SVC_TIMEOUT is checked as --timeout is
+      const missing = await svc(['user', 'list'], { SVC_PROFILE: 'no-such-profile' });
+      expect(missing.code).toBe(5);
+      expect(missing.err).toContain('--profile no-such-profile');
+      expect((await ok(['user', 'list', '-o', 'ids'], { SVC_PROFILE: 'default' })).out.trim().split('\n')).toHaveLength(3);
+      expect((await svc(['user', 'list'], { SVC_TIMEOUT: 'soon' })).code).toBe(2);
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
@@ -467,12 +482,20 @@ describe('svc against a server', { timeout: 240_000 }, () => {
       expect(complete(['svc', 'user', 'list', '--fields', 'id,na'])).toEqual(['id,name']);
       expect(complete(['svc', 'host', 'create', '--state', 'st'])).toEqual(['stopped', 'starting', 'stopping']);
       expect(complete(['svc', 'vm', 'start', '--y'])).toEqual(['--yes']);
+      expect(complete(['svc', 'vm', 'start', '--d'])).toEqual(['--dry-run']);
+      expect(complete(['svc', 'vm', 'start', '--wa'])).toEqual(['--wait']);
+      expect(complete(['svc', '--timeout', '5', 'user', 'li'])).toEqual(['list']);
+      expect(complete(['svc', 'di', 'do'])).toEqual(['download']);
+      expect(complete(['svc', 'di', 'import-staged', '--'])).not.toContain('--disk-image');
+      expect(complete(['svc', 'di', 'download', '--no'])).toEqual(['--no-progress']);
       if (spawnSync('which', ['fish']).status === 0) {
         const fish = (line: string): string[] =>
           spawnSync('fish', ['-c', `source ${join(dir, 'svc.fish')}; complete -C '${line}'`], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split('\t')[0]!);
         expect(fish('svc us')).toEqual(['user', 'user-property']);
         expect(fish('svc --profile x user li')).toEqual(['list']);
         expect(fish('svc host create --state st')).toEqual(['starting', 'stopped', 'stopping']);
+        expect(fish('svc di down')).toEqual(['download']);
+        expect(fish('svc vm start --dry')).toEqual(['--dry-run']);
       }
       if (spawnSync('which', ['zsh']).status === 0) {
         const loaded = spawnSync('zsh', ['-c', `source ${join(dir, 'svc.zsh')} && whence -w _svc`], { encoding: 'utf8', env: { ...process.env, HOME: home } });

@@ -368,6 +368,20 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(quiet.err).not.toContain('%');
     expect(quiet.err).not.toContain('size not told');
     expect(quiet.err).toContain('1048576 bytes downloaded by the server');
+    // without a terminal no bar unless asked; on one (a pseudo-terminal) the bar is drawn unasked
+    const piped = await ok(['di', 'download', `${sourceUrl}/images/untold.img`, '--disk-image', 'piped.img', '--osf-id', osf, '-o', 'ids']);
+    expect(piped.err).not.toContain('size not told');
+    expect(piped.err).toContain('1048576 bytes downloaded by the server');
+    const line = [process.execPath, SVC, 'di', 'download', `${sourceUrl}/images/sized.img`, '--disk-image', 'tty.img', '--osf-id', osf, '-o', 'ids'].join(' ');
+    const tty = await new Promise<Run>((resolve) => {
+      const child = spawn('script', ['-qec', line, '/dev/null'], { env: svcEnv() });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
+      child.stdin.end();
+    });
+    expect(tty.code, tty.out).toBe(0);
+    expect(tty.out).toMatch(/tty\.img \[.*\] 100% 3145728\/3145728 bytes/);
     // failures: the status and its exit (2260 → 20), nothing registered, nothing retried
     const missing = await svc(['di', 'download', `${sourceUrl}/images/none.img`, '--osf-id', osf, '--progress']);
     expect(missing.code, missing.err).toBe(20);

@@ -165,6 +165,26 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(where.map((r) => r.name)).toEqual(['alice', 'bob']);
   });
 
+  it('runs the README\'s lines that install it, log in and list users', async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /lists users like this:\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1];
+    const lines = (block ?? '').trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('npm install'); // the checkout's own install, which this test runs inside
+    const fresh = mkdtempSync(join(tmpdir(), 'svc-readme-'));
+    try {
+      for (const line of lines.slice(1)) {
+        expect(line).toMatch(/^npx svc /);
+        const command = line.replace(/^npx svc /, `'${process.execPath}' '${SVC}' `).replace('http://127.0.0.1:8080', server.url);
+        const run = spawnSync('bash', ['-c', command], { env: svcEnv({ XDG_CONFIG_HOME: fresh, SVC_PASSWORD: SUPERADMIN_PASSWORD, NO_COLOR: '1' }), encoding: 'utf8', timeout: 60_000 });
+        expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+        if (line.includes('user list')) expect(run.stdout.trimEnd().split('\n').map((l) => l.split(/\s+/)[1])).toEqual(['NAME', 'alina', 'alice']);
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('streams every page as JSON lines with --all', async () => {
     const run = await ok(['user', 'list', '--all', '--limit', '1', '--fields', 'name', '--order', 'name', '-o', 'json']);
     expect(run.out.trimEnd().split('\n').map((l) => (JSON.parse(l) as { name: string }).name)).toEqual(['alice', 'alina', 'bob']);

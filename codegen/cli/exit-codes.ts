@@ -20,7 +20,7 @@ export const EXIT_TABLE: readonly [string, string][] = [
   ['0', 'success (status 0)'],
   ['2', 'usage: unknown command or option, a value of the wrong type or choice, a bad --filter or --where'],
   ['3', 'a write selecting several records was not confirmed (no --yes, no terminal to ask, or answered no)'],
-  ['4', 'transport: no server answered, or the answer was no API envelope'],
+  ['4', 'transport: no server answered, the answer was no API envelope, or a transfer\'s socket closed before its final frame'],
   ['5', 'no credentials: no profile and no SVC_URL/SVC_TOKEN (`svc login` first)'],
   ['10', 'status 1xxx: partly done (1200, failures on stderr), nothing selected (1300), server error or busy'],
   ['20', 'status 2xxx: the database or the server\'s storage failed'],

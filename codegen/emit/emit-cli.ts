@@ -36,6 +36,14 @@ function docsPage(ctx: EmitContext, table: CommandTable): string {
   out += '- Profiles live in `$XDG_CONFIG_HOME/svc/profiles.json` (`~/.config/svc/profiles.json` without it), mode 0600 in a 0700 folder. `--profile NAME` (or `SVC_PROFILE`) picks one; the last login is used otherwise. `svc profiles` lists them.\n';
   out += '- `svc logout [--profile NAME]` revokes the token (or ends the session) and removes the profile.\n';
   out += '- For CI, no file: `SVC_URL` with `SVC_TOKEN` (an API token), or `SVC_URL` with `SVC_LOGIN`, `SVC_PASSWORD` and `SVC_TENANT` (credentials sent with each call, no session).\n\n';
+  out += '| Variable | Meaning |\n|---|---|\n';
+  out += '| `SVC_URL` | the server; with `SVC_TOKEN` or `SVC_LOGIN` no profile is read |\n';
+  out += '| `SVC_TOKEN` | an API token (`svca_...`, from `svc api-token create` or `api_token_create`) |\n';
+  out += '| `SVC_LOGIN`, `SVC_PASSWORD`, `SVC_TENANT` | credentials sent with each call (no session is made); also what `svc login` takes when its options are not given |\n';
+  out += '| `SVC_PROFILE` | the profile to use, as `--profile` |\n';
+  out += '| `SVC_TIMEOUT` | the seconds a call may take, as `--timeout` (120 by default) |\n';
+  out += '| `XDG_CONFIG_HOME` | where the profile file lives (`$XDG_CONFIG_HOME/svc/profiles.json`) |\n';
+  out += '| `NO_COLOR` | no colours in tables and messages |\n\n';
   out += '## Options of the actions\n\n';
   out += '| Option | Meaning |\n|---|---|\n';
   out += '| `[ids...]` | the records with these ids (the `id` filter) |\n';

@@ -1,4 +1,4 @@
-// The part of cli-progress (3.12, which ships no types) that upload.ts and job-follow.ts use.
+// The part of cli-progress (3.12, which ships no types) that byte-bar.ts and job-follow.ts use.
 declare module 'cli-progress' {
   export interface Options {
     format?: string;

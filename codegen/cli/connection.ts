@@ -1,10 +1,10 @@
 // The typed client for a command: its server and credentials from the environment or the profile, and
 // the `ws` package as the WebSocket of live lists (Node 20 has none of its own).
 import WebSocket from 'ws';
-import { SvcAdminClient } from '../../generated/client/index.js';
+import { SvcAdminClient, type TransferOptions } from '../../generated/client/index.js';
 import type { Connection } from './profiles.js';
 
-/** What the command uses of the client: calls by name, live lists, uploads (the typed methods are for programs). */
+/** What the command uses of the client: calls by name, live lists, image transfers (the typed methods are for programs). */
 export interface LooseClient {
   readonly sid: string | undefined;
   call(action: string, params?: object, options?: { signal?: AbortSignal }): Promise<Record<string, unknown>>;
@@ -12,6 +12,8 @@ export interface LooseClient {
   login(login: string, password: string, tenant?: string, totp?: string): Promise<string>;
   logout(): Promise<void>;
   uploadDiskImage(file: AsyncIterable<Uint8Array>, args: object, fileName?: string): Promise<Record<string, unknown>>;
+  downloadDiskImage(url: string, args: object, options?: TransferOptions): Promise<Record<string, unknown>>;
+  copyStagedDiskImage(args: object, options?: TransferOptions): Promise<Record<string, unknown>>;
 }
 
 export function clientFor(connection: Pick<Connection, 'url' | 'token' | 'sid' | 'credentials'>): LooseClient {

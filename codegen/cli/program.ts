@@ -8,6 +8,7 @@ import { login, logout, listProfiles } from './login.js';
 import { FORMATS } from './output.js';
 import { runAction, type ActionOptions, type Io } from './run-action.js';
 import type { CommandSpec, CommandTable } from './spec.js';
+import { serverTransfers } from './server-transfer.js';
 import { upload } from './upload.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
@@ -128,9 +129,10 @@ export function buildProgram(table: CommandTable, io: Io, version: string, argv:
   // a command line naming a noun needs only that noun's verbs: the others are not built (start-up time)
   const only = nounOf(argv, table);
   for (const spec of table.commands) if (!only || spec.noun === only) addActionCommand(nouns.get(spec.noun)!, spec, io);
-  if (table.upload && (!only || only === table.upload.noun)) {
-    const spec = table.commands.find((c) => c.action === table.upload!.action)!;
-    upload(nouns.get(table.upload.noun)!, spec, io);
+  if (table.transfers && (!only || only === table.transfers.noun)) {
+    const spec = table.commands.find((c) => c.action === table.transfers!.action)!;
+    upload(nouns.get(table.transfers.noun)!, spec, io);
+    serverTransfers(nouns.get(table.transfers.noun)!, spec, io);
   }
   return program;
 }

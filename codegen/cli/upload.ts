@@ -1,23 +1,65 @@
 // `svc di upload FILE`: the file streamed to POST /api/di/upload with the create action's arguments as
-// options, behind a progress bar on stderr (on a terminal, or always with --progress). A failed upload
-// is reported and left: nothing is resumed or retried without being asked.
+// options, behind a progress bar on stderr (byte-bar.ts). A failed upload is reported and left: nothing
+// is resumed or retried without being asked.
 import { createReadStream, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import cliProgress from 'cli-progress';
 import type { Command } from 'commander';
+import { byteBar, showsBar } from './byte-bar.js';
 import { EXIT } from './exit-codes.js';
-import { Printer, recordsOf, type Format } from './output.js';
-import { buildParams, UsageError, type RequestOptions } from './request.js';
+import { FORMATS, Printer, recordsOf, type Format } from './output.js';
+import { buildParams, UsageError, type Json, type RequestOptions } from './request.js';
 import { connect, reportError, type Io } from './run-action.js';
 import type { CommandSpec } from './spec.js';
 
-/** The argument naming the image, which defaults to the file's name. */
-const IMAGE_NAME_ARGUMENT = 'disk_image';
+/** The argument naming the image, which defaults to the file's name (or the URL's last segment). */
+export const IMAGE_NAME_ARGUMENT = 'disk_image';
 
-interface UploadOptions extends RequestOptions {
+export interface TransferCommandOptions extends RequestOptions {
   output?: Format;
   progress?: boolean;
   profile?: string;
+}
+
+/** The create action's arguments from the options, `disk_image` defaulting to `defaultName`. */
+export function imageArguments(spec: CommandSpec, options: TransferCommandOptions, defaultName: string | undefined): Record<string, Json> {
+  const params = buildParams(spec, [], options);
+  const args: Record<string, Json> = { ...(defaultName !== undefined ? { [IMAGE_NAME_ARGUMENT]: defaultName } : {}), ...params.arguments };
+  if (args[IMAGE_NAME_ARGUMENT] === undefined) throw new UsageError(`--${IMAGE_NAME_ARGUMENT.replace(/_/g, '-')} is needed: the image's name cannot be taken from what was given`);
+  return args;
+}
+
+/**
+ * A transfer command of the create action (upload, download, import-staged): the action's arguments as
+ * options (`disk_image` optional, its default said by `nameDefault`; none when undefined, as the command's
+ * own argument gives it), --property, the progress options
+ * and the output format.
+ */
+export function transferCommand(noun: Command, verb: string, spec: CommandSpec, nameDefault: string | undefined): Command {
+  const cmd = noun.command(verb);
+  for (const arg of spec.arguments) {
+    if (arg.properties) {
+      cmd.option('--property <key=value>', 'a custom property, repeatable', (v: string, p: string[] | undefined) => [...(p ?? []), v]);
+      continue;
+    }
+    if (arg.name === IMAGE_NAME_ARGUMENT && nameDefault === undefined) continue; // the command's own argument gives it
+    const named = arg.name === IMAGE_NAME_ARGUMENT;
+    const option = cmd.createOption(`--${arg.option} <value>`, named ? `argument ${arg.name} (default: ${nameDefault})` : `argument ${arg.name} (${arg.type}${arg.mandatory ? ', mandatory' : ''})`);
+    if (arg.choices) option.choices(arg.choices.map(String));
+    if (arg.mandatory && !named) option.makeOptionMandatory();
+    cmd.addOption(option);
+  }
+  cmd.option('--progress', 'draw the progress bar even when stderr is no terminal');
+  cmd.option('--no-progress', 'draw no progress bar, even on a terminal');
+  cmd.addOption(cmd.createOption('-o, --output <format>', 'table, json, yaml, csv or ids').choices(FORMATS));
+  return cmd;
+}
+
+/** Prints the created record and the closing line of a transfer. */
+export function printCreated(answer: Record<string, unknown>, options: TransferCommandOptions, io: Io, moved: string): void {
+  const printer = new Printer(options.output ?? 'table', undefined, false, io.out);
+  printer.page(recordsOf(answer));
+  printer.finish();
+  io.err(`${String(answer['message'] ?? 'done')}: ${moved}\n`);
 }
 
 async function* counted(path: string, onBytes: (n: number) => void): AsyncIterable<Uint8Array> {
@@ -27,7 +69,7 @@ async function* counted(path: string, onBytes: (n: number) => void): AsyncIterab
   }
 }
 
-export async function runUpload(spec: CommandSpec, file: string, options: UploadOptions, io: Io): Promise<number> {
+export async function runUpload(spec: CommandSpec, file: string, options: TransferCommandOptions, io: Io): Promise<number> {
   try {
     let size: number;
     try {
@@ -37,29 +79,19 @@ export async function runUpload(spec: CommandSpec, file: string, options: Upload
     } catch {
       throw new UsageError(`${file}: no such file to upload`);
     }
-    const params = buildParams(spec, [], options);
-    const args = { [IMAGE_NAME_ARGUMENT]: basename(file), ...params.arguments };
+    const args = imageArguments(spec, options, basename(file));
     const client = connect(options.profile, io);
     if (!client) return EXIT.noProfile;
-    const show = options.progress === true || process.stderr.isTTY === true;
-    const bar = show
-      ? new cliProgress.SingleBar(
-          { format: `${basename(file)} [{bar}] {percentage}% {value}/{total} bytes {eta_formatted}`, noTTYOutput: true, notTTYSchedule: 200, stream: process.stderr },
-          cliProgress.Presets.shades_classic,
-        )
-      : undefined;
-    bar?.start(size, 0);
+    const bar = byteBar(basename(file), showsBar(options.progress));
+    bar.update(0, size);
     let sent = 0;
     let answer: Record<string, unknown>;
     try {
-      answer = await client.uploadDiskImage(counted(file, (n) => bar?.update((sent += n))), args, basename(file));
+      answer = await client.uploadDiskImage(counted(file, (n) => bar.update((sent += n), size)), args, basename(file));
     } finally {
-      bar?.stop();
+      bar.stop();
     }
-    const printer = new Printer(options.output ?? 'table', undefined, false, io.out);
-    printer.page(recordsOf(answer));
-    printer.finish();
-    io.err(`${String(answer['message'] ?? 'done')}: ${sent} bytes sent\n`);
+    printCreated(answer, options, io, `${sent} bytes sent`);
     return EXIT.ok;
   } catch (err) {
     return reportError(err, io);
@@ -68,24 +100,10 @@ export async function runUpload(spec: CommandSpec, file: string, options: Upload
 
 /** Adds `upload <file>` to the noun of the create action whose arguments it takes. */
 export function upload(noun: Command, spec: CommandSpec, io: Io): void {
-  const cmd = noun
-    .command('upload')
+  transferCommand(noun, 'upload', spec, "the file's name")
     .description(`Send a disk image file to the server (POST /api/di/upload), with the arguments of ${spec.action}`)
-    .argument('<file>', 'the image file');
-  for (const arg of spec.arguments) {
-    if (arg.properties) {
-      cmd.option('--property <key=value>', 'a custom property, repeatable', (v: string, p: string[] | undefined) => [...(p ?? []), v]);
-      continue;
-    }
-    const named = arg.name === IMAGE_NAME_ARGUMENT;
-    const option = cmd.createOption(`--${arg.option} <value>`, named ? `argument ${arg.name} (default: the file's name)` : `argument ${arg.name} (${arg.type}${arg.mandatory ? ', mandatory' : ''})`);
-    if (arg.choices) option.choices(arg.choices.map(String));
-    if (arg.mandatory && !named) option.makeOptionMandatory();
-    cmd.addOption(option);
-  }
-  cmd.option('--progress', 'draw the progress bar even when stderr is no terminal');
-  cmd.option('-o, --output <format>', 'table, json, yaml, csv or ids');
-  cmd.action(async (file: string, _options: unknown, self: Command) => {
-    process.exitCode = await runUpload(spec, file, self.optsWithGlobals<UploadOptions>(), io);
-  });
+    .argument('<file>', 'the image file')
+    .action(async (file: string, _options: unknown, self: Command) => {
+      process.exitCode = await runUpload(spec, file, self.optsWithGlobals<TransferCommandOptions>(), io);
+    });
 }

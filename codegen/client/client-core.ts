@@ -6,6 +6,7 @@
 import { ApiError, TransportError, type Envelope } from './errors.js';
 import { LiveList, type WebSocketConstructor } from './live.js';
 import type { ActionTable, Answer, DryRunOutcome, Params } from './types.js';
+import { runTransfer, type TransferOptions } from './transfer.js';
 import { multipartBody, type UploadSource } from './upload.js';
 
 export interface Credentials {
@@ -150,18 +151,38 @@ export class ClientCore<A extends ActionTable<A>> {
    * after every change that concerns it. `break` (or `close()`) closes the socket.
    */
   watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): LiveList<Answer<A[N], F>> {
+    const socket = this.#socket('api/ws', action, params);
+    return new LiveList<Answer<A[N], F>>(socket.url, socket.WebSocket, socket.headers);
+  }
+
+  /**
+   * An image transfer over its WebSocket with `action`'s parameters: the URL download (`api/di/download`,
+   * with `url`) or the staging copy (`api/staging`). Settles with the final frame (transfer.ts); the
+   * generated methods downloadDiskImage and copyStagedDiskImage call this.
+   */
+  protected transferImage(path: 'api/di/download' | 'api/staging', action: string, params: object, options?: TransferOptions): Promise<Envelope> {
+    const socket = this.#socket(path, action, params);
+    return runTransfer(socket.url, socket.WebSocket, socket.headers, options);
+  }
+
+  /**
+   * The address and headers of a socket on `path` for `action`: the parameters in the query as /api reads
+   * them (JSON text), the API token in the Authorization header (which only Node's `ws` can send), else
+   * the session or the explicit credentials in the query.
+   */
+  #socket(path: string, action: string, params: object | undefined): { url: string; WebSocket: WebSocketConstructor; headers?: Record<string, string> } {
     const WebSocketImpl = this.#WebSocket;
     if (!WebSocketImpl) throw new TypeError('no WebSocket: pass options.WebSocket (in Node, the `ws` package\'s)');
-    const url = new URL('api/ws', this.#base);
+    const url = new URL(path, this.#base);
     url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
     url.searchParams.set('action', action);
     // the socket's query is read as /api's query: filters, fields, order_by and the like as JSON text
     for (const [name, value] of Object.entries(params ?? {})) {
       if (value !== undefined) url.searchParams.set(name, typeof value === 'number' ? String(value) : JSON.stringify(value));
     }
-    if (this.#apiToken) return new LiveList<Answer<A[N], F>>(url.toString(), WebSocketImpl, { Authorization: `Bearer ${this.#apiToken}` });
+    if (this.#apiToken) return { url: url.toString(), WebSocket: WebSocketImpl, headers: { Authorization: `Bearer ${this.#apiToken}` } };
     for (const [name, value] of Object.entries(this.#credentialFields())) if (value !== undefined) url.searchParams.set(name, value);
-    return new LiveList<Answer<A[N], F>>(url.toString(), WebSocketImpl);
+    return { url: url.toString(), WebSocket: WebSocketImpl };
   }
 
   /**

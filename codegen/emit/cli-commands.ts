@@ -8,7 +8,10 @@ import { isLive, UPLOAD_ACTION } from './client-shapes.js';
 import { writes } from './action-example.js';
 
 /** Options every action command may have: an argument of the same name is given as `--arg-<name>`. */
-const RESERVED_OPTIONS = new Set(['filter', 'where', 'fields', 'order', 'limit', 'page', 'all', 'watch', 'yes', 'output', 'profile', 'property', 'delete-property', 'help', 'version', 'progress']);
+const RESERVED_OPTIONS = new Set(['filter', 'where', 'fields', 'order', 'limit', 'page', 'all', 'watch', 'yes', 'output', 'profile', 'property', 'delete-property', 'help', 'version', 'progress', 'no-progress', 'dry-run', 'wait', 'timeout']);
+
+/** The image transfers' commands beside the create action's (codegen/cli/upload.ts, server-transfer.ts). */
+export const TRANSFER_VERBS = ['upload', 'download', 'import-staged'] as const;
 
 /** Special arguments that carry custom properties, given as --property key=value. */
 const PROPERTY_SPECIALS: Record<string, 'set' | 'changes'> = { properties_set: 'set', properties_changes: 'changes' };
@@ -182,7 +185,7 @@ export function commandTable(catalog: Catalog): CommandTable {
     const family = commands.find((c) => c.noun === noun)!.family;
     return { noun, description: catalog.families.find((f) => f.name === family)?.description ?? family };
   });
-  const upload = commands.find((c) => c.action === UPLOAD_ACTION);
-  if (upload && taken.has(`${upload.noun} upload`)) throw new Error(`\`svc ${upload.noun} upload\` is taken by an action`);
-  return { nouns, commands, ...(upload ? { upload: { noun: upload.noun, action: upload.action } } : {}) };
+  const create = commands.find((c) => c.action === UPLOAD_ACTION);
+  for (const verb of TRANSFER_VERBS) if (create && taken.has(`${create.noun} ${verb}`)) throw new Error(`\`svc ${create.noun} ${verb}\` is taken by an action`);
+  return { nouns, commands, ...(create ? { transfers: { noun: create.noun, action: create.action } } : {}) };
 }

@@ -157,7 +157,7 @@ export function clientActionsSource(catalog: Catalog, className: string): string
   const actions = sortedBy(catalog.actions, (a) => a.name);
   const upload = actions.find((a) => a.name === UPLOAD_ACTION);
   let out = `import { ClientCore, type CallOptions } from './client-core.js';\nimport type { Answer, Params } from './types.js';\n`;
-  if (upload) out += `import type { UploadSource } from './upload.js';\n`;
+  if (upload) out += `import type { TransferOptions } from './transfer.js';\nimport type { UploadSource } from './upload.js';\n`;
   out += '\n';
   for (const a of actions) out += shapeInterface(catalog, a) + '\n';
   out += '/** Every action of the API by name, as the client types them. */\nexport interface Actions {\n';
@@ -175,6 +175,20 @@ export function clientActionsSource(catalog: Catalog, className: string): string
     );
     out += `  uploadDiskImage(file: UploadSource, args: ${shape}['arguments'], fileName?: string, options?: CallOptions): Promise<Answer<${shape}>> {\n`;
     out += `    return this.uploadFile(args, file, fileName, options) as Promise<Answer<${shape}>>;\n  }\n`;
+    out += '\n' + docComment(
+      `Has the server download a disk image from \`url\` (http or https; the WebSocket /api/di/download) and create its record with ${upload.name}'s arguments.\n` +
+        '`onProgress` gets each progress frame (bytes written of the size the source told, null if it told none); aborting `signal` closes the socket, and the server keeps no file and no record. Needs a WebSocket class (in Node 20 the `ws` package\'s, the `WebSocket` option).\n@throws ApiError when the final status is not 0 (2260: the download failed), LiveClosedError when the socket closed without one',
+      '  ',
+    );
+    out += `  downloadDiskImage(url: string, args: ${shape}['arguments'], options?: TransferOptions): Promise<Answer<${shape}>> {\n`;
+    out += `    return this.transferImage('api/di/download', '${upload.name}', { url, arguments: args }, options) as Promise<Answer<${shape}>>;\n  }\n`;
+    out += '\n' + docComment(
+      `Has the server copy the staging file \`args.disk_image\` (see dis_in_staging; the WebSocket /api/staging) and create its record with ${upload.name}'s arguments.\n` +
+        'The staging file stays. `onProgress` and `signal` as for downloadDiskImage.\n@throws ApiError when the final status is not 0, LiveClosedError when the socket closed without one',
+      '  ',
+    );
+    out += `  copyStagedDiskImage(args: ${shape}['arguments'], options?: TransferOptions): Promise<Answer<${shape}>> {\n`;
+    out += `    return this.transferImage('api/staging', '${upload.name}', { arguments: args }, options) as Promise<Answer<${shape}>>;\n  }\n`;
   }
   out += '}\n';
   return out;

@@ -36,6 +36,14 @@ function docsPage(ctx: EmitContext, table: CommandTable): string {
   out += '- Profiles live in `$XDG_CONFIG_HOME/svc/profiles.json` (`~/.config/svc/profiles.json` without it), mode 0600 in a 0700 folder. `--profile NAME` (or `SVC_PROFILE`) picks one; the last login is used otherwise. `svc profiles` lists them.\n';
   out += '- `svc logout [--profile NAME]` revokes the token (or ends the session) and removes the profile.\n';
   out += '- For CI, no file: `SVC_URL` with `SVC_TOKEN` (an API token), or `SVC_URL` with `SVC_LOGIN`, `SVC_PASSWORD` and `SVC_TENANT` (credentials sent with each call, no session).\n\n';
+  out += '| Variable | Meaning |\n|---|---|\n';
+  out += '| `SVC_URL` | the server; with `SVC_TOKEN` or `SVC_LOGIN` no profile is read |\n';
+  out += '| `SVC_TOKEN` | an API token (`svca_...`, from `svc api-token create` or `api_token_create`) |\n';
+  out += '| `SVC_LOGIN`, `SVC_PASSWORD`, `SVC_TENANT` | credentials sent with each call (no session is made); also what `svc login` takes when its options are not given |\n';
+  out += '| `SVC_PROFILE` | the profile to use, as `--profile` |\n';
+  out += '| `SVC_TIMEOUT` | the seconds a call may take, as `--timeout` (120 by default) |\n';
+  out += '| `XDG_CONFIG_HOME` | where the profile file lives (`$XDG_CONFIG_HOME/svc/profiles.json`) |\n';
+  out += '| `NO_COLOR` | no colours in tables and messages |\n\n';
   out += '## Options of the actions\n\n';
   out += '| Option | Meaning |\n|---|---|\n';
   out += '| `[ids...]` | the records with these ids (the `id` filter) |\n';
@@ -45,13 +53,25 @@ function docsPage(ctx: EmitContext, table: CommandTable): string {
   out += '| `--all` | every page, streamed as it comes (JSON lines with `-o json`) |\n';
   out += '| `--watch` | live actions: the list again after every change, until Ctrl-C |\n';
   out += '| `--NAME VALUE` | the action\'s argument NAME (`tenant_id` → `--tenant-id`), typed and checked against its choices (`null` clears a nullable one); `--property key=value` and `--delete-property key` for custom properties; special arguments take JSON |\n';
-  out += '| `-y, --yes` | a write whose filters select more than one record asks first, showing the count; `--yes` does not ask, and without a terminal the write is refused (exit 3) unless given |\n';
+  out += '| `-y, --yes` | a write whose filters may select more than one record is first rehearsed by the server (a dry run, which changes nothing) to count the records it would change, and the count is shown before the question; `--yes` neither counts nor asks, and without a terminal the write is refused (exit 3) unless given |\n';
+  out += '| `--dry-run` | writes: the server rehearses the call and changes nothing; stderr says what the real call would do (its status, how many records, their ids, each one\'s failure) and the exit status is the real call\'s |\n';
+  out += '| `--wait` | job actions: the job starts at once and is followed to its end behind a progress bar, then its failures are summed up; the exit status is the job\'s |\n';
   out += '| `-o, --output table\\|json\\|yaml\\|csv\\|ids` | an aligned table by default; `ids` prints one id a line |\n\n';
-  out += 'The API\'s message and its per-record or per-argument failures go to stderr; rows to stdout. Each call is bounded by `--timeout SECONDS` (`SVC_TIMEOUT`, 120 by default); live lists and uploads are not.\n\n';
+  out += 'The API\'s message and its per-record or per-argument failures go to stderr; rows to stdout. Each call is bounded by `--timeout SECONDS` (`SVC_TIMEOUT`, 120 by default); live lists and image transfers are not.\n\n';
   out += '## Exit status\n\n| Exit | When |\n|---|---|\n';
   for (const [code, when] of EXIT_TABLE) out += `| ${code} | ${when} |\n`;
   out += '\n## Completion\n\n`source <(svc completion bash)`, `source <(svc completion zsh)`, `svc completion fish | source`: nouns, verbs, options, the tokens of `--fields`, `--order` and `--filter`, and the choices of arguments.\n\n';
-  if (table.upload) out += `## Upload\n\n\`svc ${table.upload.noun} upload FILE --osf-id N [...]\` sends a disk image to POST /api/di/upload with the arguments of \`${table.upload.action}\` (\`disk_image\` defaults to the file's name), with a progress bar on stderr (\`--progress\` draws it without a terminal too). A failed upload is reported, never resumed or retried silently.\n\n`;
+  if (table.transfers) {
+    const { noun, action } = table.transfers;
+    out += '## Image transfers\n\n';
+    out += `Three commands bring a disk image's file with the arguments of \`${action}\` as options (\`--osf-id N\`, \`--property key=value\`, ...), and answer the new record:\n\n`;
+    out += `- \`svc ${noun} upload FILE\` sends the file to POST /api/di/upload (\`disk_image\` defaults to the file's name).\n`;
+    out += `- \`svc ${noun} download URL\` has the server download it (the WebSocket /api/di/download; \`disk_image\` defaults to the URL's last path segment). The server only reaches http and https addresses that are not private or local unless its \`SVC_DOWNLOAD_ALLOW\` lists them.\n`;
+    out += `- \`svc ${noun} import-staged NAME\` has the server copy the file NAME of its staging directory (\`svc ${noun} staging\` lists them; the WebSocket /api/staging); the staging file stays.\n\n`;
+    out += 'Each shows a progress bar on stderr on a terminal (the bytes the server has written, for a download or a copy; a byte count when the source tells no size); `--progress` draws it without a terminal too (a line every 200 ms, for logs), `--no-progress` never. ';
+    out += 'Nothing is resumed or retried: a transfer that fails is reported with its status and exit code (2260 → 20 for a download the server could not make), and the server keeps no file and no record of it. ';
+    out += 'Ctrl-C during a download or a copy closes its socket, which cancels it on the server the same way (exit 130).\n\n';
+  }
   out += '## Commands\n\n| Command | Action | Description |\n|---|---|---|\n';
   for (const c of table.commands) {
     const first = (c.description.split(/(?<=\.)\s/)[0] ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');

@@ -17,7 +17,7 @@ const ROOT_PACKAGE = fileURLToPath(new URL('../../package.json', import.meta.url
 export const CLIENT_PACKAGE = '@svc-admin/client';
 export const CLIENT_CLASS = 'SvcAdminClient';
 
-/** The template modules, by file name (client-core.ts, errors.ts, live.ts, types.ts, upload.ts). */
+/** The template modules, by file name (client-core.ts, errors.ts, live.ts, transfer.ts, types.ts, upload.ts). */
 function templates(): [string, string][] {
   return readdirSync(TEMPLATE_DIR)
     .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
@@ -30,6 +30,7 @@ export * from './client-core.js';
 export * from './errors.js';
 export * from './live.js';
 export type * from './types.js';
+export type { TransferOptions, TransferProgress } from './transfer.js';
 export type { UploadSource } from './upload.js';
 `;
 
@@ -86,7 +87,7 @@ function packageJson(ctx: EmitContext): string {
     '//': ctx.header.replace(/^\/\/ /, ''),
     name: CLIENT_PACKAGE,
     version: serverVersion(),
-    description: 'Typed client of the administration API: one method per action, sessions, live lists, uploads',
+    description: 'Typed client of the administration API: one method per action, sessions, live lists, image transfers',
     type: 'module',
     main: './index.js',
     types: './index.d.ts',
@@ -167,6 +168,14 @@ function readme(ctx: EmitContext): string {
     out += '`api.uploadDiskImage(file, args)` sends a disk image to POST /api/di/upload with ';
     out += `\`${UPLOAD_ACTION}\`'s arguments and answers its envelope. In Node \`file\` is a path or a Readable, `;
     out += 'streamed without being held in memory; in browsers a Blob or File.\n\n';
+    out += '## Downloads and staging copies\n\n';
+    out += '`api.downloadDiskImage(url, args, { onProgress, signal })` has the server download an image from `url` (the ';
+    out += 'WebSocket `/api/di/download`), and `api.copyStagedDiskImage(args, { onProgress, signal })` has it copy the staging file ';
+    out += '`args.disk_image` (the WebSocket `/api/staging`); both create the record with `' + UPLOAD_ACTION + '`\'s arguments and answer its ';
+    out += 'envelope. `onProgress({ total, copied })` gets each progress frame (`total` is null while the source has told no ';
+    out += 'length). A failed transfer throws `ApiError` (2260 for a download) and leaves no file and no record; aborting ';
+    out += '`signal` closes the socket, which cancels the transfer the same way. Nothing is retried or resumed. Both need ';
+    out += 'the WebSocket class, as live lists do.\n\n';
   }
   out += '## Audit log export\n\n';
   out += '`api.exportLog({ format, filters, fields })` streams the audit log from POST /api/log/export: every entry the filters ';

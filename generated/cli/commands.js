@@ -9159,7 +9159,7 @@ export const TABLE = {
    ]
   }
  ],
- "upload": {
+ "transfers": {
   "noun": "di",
   "action": "di_create"
  }

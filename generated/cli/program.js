@@ -10,6 +10,7 @@ import { EXIT } from './exit-codes.js';
 import { login, logout, listProfiles } from './login.js';
 import { FORMATS } from './output.js';
 import { runAction } from './run-action.js';
+import { serverTransfers } from './server-transfer.js';
 import { upload } from './upload.js';
 export const SHELLS = ['bash', 'zsh', 'fish'];
 function collect(value, previous) {
@@ -137,9 +138,10 @@ export function buildProgram(table, io, version, argv = []) {
     for (const spec of table.commands)
         if (!only || spec.noun === only)
             addActionCommand(nouns.get(spec.noun), spec, io);
-    if (table.upload && (!only || only === table.upload.noun)) {
-        const spec = table.commands.find((c) => c.action === table.upload.action);
-        upload(nouns.get(table.upload.noun), spec, io);
+    if (table.transfers && (!only || only === table.transfers.noun)) {
+        const spec = table.commands.find((c) => c.action === table.transfers.action);
+        upload(nouns.get(table.transfers.noun), spec, io);
+        serverTransfers(nouns.get(table.transfers.noun), spec, io);
     }
     return program;
 }

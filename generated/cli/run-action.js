@@ -5,7 +5,7 @@
 // several records, then one call, every page (--all) or the live list (--watch), printed as asked.
 import { createInterface } from 'node:readline/promises';
 import pc from 'picocolors';
-import { ApiError, TransportError } from '../client/index.js';
+import { ApiError, LiveClosedError, TransportError } from '../client/index.js';
 import { clientFor } from './connection.js';
 import { EXIT, exitForStatus } from './exit-codes.js';
 import { Printer, recordsOf, renderTable } from './output.js';
@@ -54,6 +54,10 @@ export function reportError(err, io, command) {
         io.err(`svc: no answer within the time allowed (--timeout): the server may still do what was asked\n`);
         return EXIT.transport;
     }
+    if (err instanceof LiveClosedError) {
+        io.err(`svc: ${err.message}\n`);
+        return EXIT.transport;
+    }
     if (err instanceof TransportError) {
         io.err(`svc: no API answer: ${err.message}\n`);
         return EXIT.transport;
@@ -65,7 +69,8 @@ export function reportError(err, io, command) {
 export function connect(profile, io) {
     const connection = resolveConnection(profile);
     if (!connection) {
-        io.err(`svc: no credentials: run \`svc login --url URL --login NAME\`${profile ? ` --profile ${profile}` : ''}, or set SVC_URL and SVC_TOKEN\n`);
+        const name = profile ?? process.env['SVC_PROFILE'];
+        io.err(`svc: no credentials: run \`svc login --url URL --login NAME\`${name ? ` --profile ${name}` : ''}, or set SVC_URL and SVC_TOKEN\n`);
         return undefined;
     }
     return clientFor(connection);
@@ -77,21 +82,41 @@ function singleId(params) {
     return keys.length > 0 && keys.every((k) => k === 'id' || k === 'tenant_id') && typeof filters['id'] === 'number';
 }
 /**
- * A write that may select several records is confirmed when it does: the count action answers how many
- * the filters select; more than one asks on a terminal, and is refused without one unless --yes.
+ * The count of a write: the server's dry run of the very request (which changes nothing, and selects as
+ * the real call does whatever the filters), else, from a server that knows no dry runs, the count action
+ * of the object when it takes every filter given. A request the real call would refuse throws its error
+ * here, as the call would.
+ */
+async function countOf(command, client, params, seconds) {
+    const signal = () => AbortSignal.timeout(seconds * 1000);
+    if (command.writes) {
+        const answer = await client.call(command.action, { ...params, dry_run: true }, { signal: signal() });
+        const outcome = answer['dry_run'];
+        const records = outcome?.selected ?? outcome?.total;
+        if (typeof records === 'number')
+            return { records, failing: Object.keys(outcome?.failures ?? {}).length, by: "the server's dry run" };
+    }
+    const filters = params.filters ?? {};
+    if (command.count && Object.keys(filters).every((k) => command.count.filters.includes(k))) {
+        const answer = await client.call(command.count.action, { filters, block: 1 }, { signal: signal() });
+        if (typeof answer['total'] === 'number')
+            return { records: answer['total'], failing: 0, by: command.count.action };
+    }
+    return undefined;
+}
+/**
+ * A write that may select several records is confirmed when it does: its count comes first (countOf);
+ * more than one record asks on a terminal, and is refused without one unless --yes.
  */
 async function confirmed(command, client, params, options, io, seconds) {
     if (!command.confirm || options.yes || singleId(params))
         return true;
-    const filters = params.filters ?? {};
-    let count;
-    if (command.count && Object.keys(filters).every((k) => command.count.filters.includes(k))) {
-        const answer = await client.call(command.count.action, { filters, block: 1 }, { signal: AbortSignal.timeout(seconds * 1000) });
-        count = typeof answer['total'] === 'number' ? answer['total'] : undefined;
-    }
-    if (count !== undefined && count <= 1)
+    const count = await countOf(command, client, params, seconds);
+    if (count !== undefined && count.records <= 1)
         return true;
-    const what = count === undefined ? 'records the filters select (they could not be counted)' : `${count} records`;
+    const what = count === undefined
+        ? 'records the filters select (they could not be counted)'
+        : `${count.records} records (${count.by}${count.failing > 0 ? `; it would fail on ${count.failing} of them: --dry-run says why` : ''})`;
     io.err(`svc ${command.noun} ${command.verb} would change ${what}.\n`);
     if (!io.interactive) {
         io.err('svc: not confirmed: give --yes to go on without a question\n');

@@ -73,6 +73,9 @@ export interface NounSpec {
 export interface CommandTable {
   nouns: NounSpec[];
   commands: CommandSpec[];
-  /** The action whose arguments `svc di upload` takes beside the file (POST /api/di/upload). */
-  upload?: { noun: string; action: string };
+  /**
+   * The create action whose arguments the image transfers take: `svc <noun> upload FILE` (POST
+   * /api/di/upload), `download URL` (/api/di/download) and `import-staged NAME` (/api/staging).
+   */
+  transfers?: { noun: string; action: string };
 }

@@ -2,6 +2,7 @@
 
 import { ClientCore, type CallOptions } from './client-core.js';
 import type { Answer, Params } from './types.js';
+import type { TransferOptions } from './transfer.js';
 import type { UploadSource } from './upload.js';
 /**
  * `acl_get_list` (bespoke, acl): bespoke action on acl.
@@ -5072,4 +5073,16 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     uploadDiskImage(file: UploadSource, args: DiCreate['arguments'], fileName?: string, options?: CallOptions): Promise<Answer<DiCreate>>;
+    /**
+     * Has the server download a disk image from `url` (http or https; the WebSocket /api/di/download) and create its record with di_create's arguments.
+     * `onProgress` gets each progress frame (bytes written of the size the source told, null if it told none); aborting `signal` closes the socket, and the server keeps no file and no record. Needs a WebSocket class (in Node 20 the `ws` package's, the `WebSocket` option).
+     * @throws ApiError when the final status is not 0 (2260: the download failed), LiveClosedError when the socket closed without one
+     */
+    downloadDiskImage(url: string, args: DiCreate['arguments'], options?: TransferOptions): Promise<Answer<DiCreate>>;
+    /**
+     * Has the server copy the staging file `args.disk_image` (see dis_in_staging; the WebSocket /api/staging) and create its record with di_create's arguments.
+     * The staging file stays. `onProgress` and `signal` as for downloadDiskImage.
+     * @throws ApiError when the final status is not 0, LiveClosedError when the socket closed without one
+     */
+    copyStagedDiskImage(args: DiCreate['arguments'], options?: TransferOptions): Promise<Answer<DiCreate>>;
 }

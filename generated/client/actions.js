@@ -902,4 +902,20 @@ export class SvcAdminClient extends ClientCore {
     uploadDiskImage(file, args, fileName, options) {
         return this.uploadFile(args, file, fileName, options);
     }
+    /**
+     * Has the server download a disk image from `url` (http or https; the WebSocket /api/di/download) and create its record with di_create's arguments.
+     * `onProgress` gets each progress frame (bytes written of the size the source told, null if it told none); aborting `signal` closes the socket, and the server keeps no file and no record. Needs a WebSocket class (in Node 20 the `ws` package's, the `WebSocket` option).
+     * @throws ApiError when the final status is not 0 (2260: the download failed), LiveClosedError when the socket closed without one
+     */
+    downloadDiskImage(url, args, options) {
+        return this.transferImage('api/di/download', 'di_create', { url, arguments: args }, options);
+    }
+    /**
+     * Has the server copy the staging file `args.disk_image` (see dis_in_staging; the WebSocket /api/staging) and create its record with di_create's arguments.
+     * The staging file stays. `onProgress` and `signal` as for downloadDiskImage.
+     * @throws ApiError when the final status is not 0, LiveClosedError when the socket closed without one
+     */
+    copyStagedDiskImage(args, options) {
+        return this.transferImage('api/staging', 'di_create', { arguments: args }, options);
+    }
 }

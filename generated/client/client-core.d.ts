@@ -1,8 +1,10 @@
 // Generated from catalog/ by `make gen`; do not edit.
 // Compiled from codegen/client/client-core.ts.
 
+import { type Envelope } from './errors.js';
 import { LiveList, type WebSocketConstructor } from './live.js';
 import type { ActionTable, Answer, DryRunOutcome, Params } from './types.js';
+import { type TransferOptions } from './transfer.js';
 import { type UploadSource } from './upload.js';
 export interface Credentials {
     login: string;
@@ -87,6 +89,12 @@ export declare class ClientCore<A extends ActionTable<A>> {
      * after every change that concerns it. `break` (or `close()`) closes the socket.
      */
     watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): LiveList<Answer<A[N], F>>;
+    /**
+     * An image transfer over its WebSocket with `action`'s parameters: the URL download (`api/di/download`,
+     * with `url`) or the staging copy (`api/staging`). Settles with the final frame (transfer.ts); the
+     * generated methods downloadDiskImage and copyStagedDiskImage call this.
+     */
+    protected transferImage(path: 'api/di/download' | 'api/staging', action: string, params: object, options?: TransferOptions): Promise<Envelope>;
     /**
      * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.
      * `file` streams from a path or a Readable (Node) or is sent as a Blob/File (browsers).

@@ -8,6 +8,7 @@
 // method per action on top of `call`.
 import { ApiError, TransportError } from './errors.js';
 import { LiveList } from './live.js';
+import { runTransfer } from './transfer.js';
 import { multipartBody } from './upload.js';
 export class ClientCore {
     #base;
@@ -102,10 +103,28 @@ export class ClientCore {
      * after every change that concerns it. `break` (or `close()`) closes the socket.
      */
     watch(action, params) {
+        const socket = this.#socket('api/ws', action, params);
+        return new LiveList(socket.url, socket.WebSocket, socket.headers);
+    }
+    /**
+     * An image transfer over its WebSocket with `action`'s parameters: the URL download (`api/di/download`,
+     * with `url`) or the staging copy (`api/staging`). Settles with the final frame (transfer.ts); the
+     * generated methods downloadDiskImage and copyStagedDiskImage call this.
+     */
+    transferImage(path, action, params, options) {
+        const socket = this.#socket(path, action, params);
+        return runTransfer(socket.url, socket.WebSocket, socket.headers, options);
+    }
+    /**
+     * The address and headers of a socket on `path` for `action`: the parameters in the query as /api reads
+     * them (JSON text), the API token in the Authorization header (which only Node's `ws` can send), else
+     * the session or the explicit credentials in the query.
+     */
+    #socket(path, action, params) {
         const WebSocketImpl = this.#WebSocket;
         if (!WebSocketImpl)
             throw new TypeError('no WebSocket: pass options.WebSocket (in Node, the `ws` package\'s)');
-        const url = new URL('api/ws', this.#base);
+        const url = new URL(path, this.#base);
         url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
         url.searchParams.set('action', action);
         // the socket's query is read as /api's query: filters, fields, order_by and the like as JSON text
@@ -114,11 +133,11 @@ export class ClientCore {
                 url.searchParams.set(name, typeof value === 'number' ? String(value) : JSON.stringify(value));
         }
         if (this.#apiToken)
-            return new LiveList(url.toString(), WebSocketImpl, { Authorization: `Bearer ${this.#apiToken}` });
+            return { url: url.toString(), WebSocket: WebSocketImpl, headers: { Authorization: `Bearer ${this.#apiToken}` } };
         for (const [name, value] of Object.entries(this.#credentialFields()))
             if (value !== undefined)
                 url.searchParams.set(name, value);
-        return new LiveList(url.toString(), WebSocketImpl);
+        return { url: url.toString(), WebSocket: WebSocketImpl };
     }
     /**
      * Uploads a disk image (POST /api/di/upload) with di_create's arguments; answers di_create's envelope.

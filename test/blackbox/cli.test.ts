@@ -1,9 +1,11 @@
 // The command svc (generated/cli) run as a person or a script runs it: a process of its own against the
 // real server, with its profile file in a temporary XDG_CONFIG_HOME. Covers login and the profile's
-// permissions, a read of every family, every output format, paging, confirmation, live lists, upload
-// with progress, completion scripts and the exit statuses.
+// permissions, a read of every family, every output format, paging, confirmation, live lists, upload,
+// download and staging copy with progress, completion scripts and the exit statuses. The server
+// downloads from a source on 127.0.0.2 (SVC_DOWNLOAD_ALLOW).
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -22,6 +24,39 @@ interface Run {
 
 let server: TestServer;
 let home: string;
+/** Where the server downloads images from (127.0.0.2, allowed to it). */
+let source: HttpServer;
+let sourceUrl: string;
+/** Connections of the slow source still open (a cancelled download closes its own). */
+const slowOpen = new Set<number>();
+let slowNext = 0;
+const DOWNLOAD_BYTES = 3 * 1024 * 1024;
+
+/** The image source: a sized file in chunks, a file of untold size, a 404, and an endless slow one. */
+function imageSource(): HttpServer {
+  return createHttpServer((req, res) => {
+    const chunk = Buffer.alloc(256 * 1024, 9);
+    const send = (left: number, pause: number): void => {
+      if (left <= 0) return void res.end();
+      res.write(chunk.subarray(0, Math.min(left, chunk.length)), () => setTimeout(() => send(left - chunk.length, pause), pause));
+    };
+    if (req.url === '/images/sized.img') {
+      res.writeHead(200, { 'content-length': DOWNLOAD_BYTES });
+      send(DOWNLOAD_BYTES, 50);
+    } else if (req.url === '/images/untold.img') {
+      res.writeHead(200); // chunked: no length told
+      send(1024 * 1024, 20);
+    } else if (req.url === '/images/slow.img') {
+      const id = slowNext++;
+      slowOpen.add(id);
+      res.on('close', () => slowOpen.delete(id));
+      res.writeHead(200, { 'content-length': 1024 ** 3 });
+      send(1024 ** 3, 200);
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+}
 
 function svcEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, XDG_CONFIG_HOME: join(home, 'config'), NO_COLOR: '1', ...extra };
@@ -50,11 +85,16 @@ function profileFile(): string {
 
 beforeAll(async () => {
   home = mkdtempSync(join(tmpdir(), 'svc-cli-'));
-  server = await startServer();
+  source = imageSource();
+  await new Promise<void>((resolve) => source.listen(0, '127.0.0.2', resolve));
+  sourceUrl = `http://127.0.0.2:${(source.address() as AddressInfo).port}`;
+  server = await startServer({ env: { SVC_DOWNLOAD_ALLOW: '127.0.0.2' } });
 }, 120_000);
 
 afterAll(async () => {
   await server?.stop();
+  source?.closeAllConnections();
+  source?.close();
   if (home) rmSync(home, { recursive: true, force: true });
 });
 
@@ -125,6 +165,26 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(where.map((r) => r.name)).toEqual(['alice', 'bob']);
   });
 
+  it('runs the README\'s lines that install it, log in and list users', async () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+    const block = /lists users like this:\n\n```sh\n([\s\S]*?)```/.exec(readme)?.[1];
+    const lines = (block ?? '').trimEnd().split('\n');
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toBe('npm install'); // the checkout's own install, which this test runs inside
+    const fresh = mkdtempSync(join(tmpdir(), 'svc-readme-'));
+    try {
+      for (const line of lines.slice(1)) {
+        expect(line).toMatch(/^npx svc /);
+        const command = line.replace(/^npx svc /, `'${process.execPath}' '${SVC}' `).replace('http://127.0.0.1:8080', server.url);
+        const run = spawnSync('bash', ['-c', command], { env: svcEnv({ XDG_CONFIG_HOME: fresh, SVC_PASSWORD: SUPERADMIN_PASSWORD, NO_COLOR: '1' }), encoding: 'utf8', timeout: 60_000 });
+        expect(run.status, `${line}\n${run.stderr}`).toBe(0);
+        if (line.includes('user list')) expect(run.stdout.trimEnd().split('\n').map((l) => l.split(/\s+/)[1])).toEqual(['NAME', 'alina', 'alice']);
+      }
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('streams every page as JSON lines with --all', async () => {
     const run = await ok(['user', 'list', '--all', '--limit', '1', '--fields', 'name', '--order', 'name', '-o', 'json']);
     expect(run.out.trimEnd().split('\n').map((l) => (JSON.parse(l) as { name: string }).name)).toEqual(['alice', 'alina', 'bob']);
@@ -172,9 +232,20 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(refused.err).toContain('2 records');
     const untouched = JSON.parse((await ok(['user', 'list', '--filter', 'name~ali%', '--fields', 'description', '-o', 'json'])).out) as { description: string | null }[];
     expect(untouched.every((r) => r.description !== 'changed')).toBe(true);
-    const all = await svc(['user', 'delete', '--filter', 'tenant_id=1']);
-    expect(all.code).toBe(3);
-    expect(all.err).toContain('3 records');
+    const all = await svc(['user', 'delete', '--filter', 'id>=1', '--filter', 'tenant_id=1']);
+    expect(all.code, all.err).toBe(3);
+    expect(all.err).toContain("would change 3 records (the server's dry run)");
+    // a filter no list action could count (an -or) is counted by the dry run of the write itself
+    const either = await svc(['user', 'update', '--where', JSON.stringify({ '-or': ['id', Number(ids[0]), 'id', Number(ids[1])] }), '--description', 'changed']);
+    expect(either.code).toBe(3);
+    expect(either.err).toContain("would change 2 records (the server's dry run)");
+    // a request the real call would refuse is refused at the count, with the call's status, and never asked about
+    const noId = await svc(['user', 'delete', '--filter', 'tenant_id=1']);
+    expect(noId.code, noId.err).toBe(60);
+    expect(noId.err).not.toContain('would change');
+    const refusedAtCount = await svc(['user', 'update', ...ids, '--description', 'x'.repeat(2000)]);
+    expect(refusedAtCount.code, refusedAtCount.err).toBe(60);
+    expect(refusedAtCount.err).not.toContain('would change');
     await ok(['user', 'update', ...ids, '--description', 'changed', '--yes']);
     const changed = JSON.parse((await ok(['user', 'list', '--filter', 'name~ali%', '--fields', 'description', '-o', 'json'])).out) as { description: string }[];
     expect(changed.map((r) => r.description)).toEqual(['changed', 'changed']);
@@ -203,7 +274,8 @@ describe('svc against a server', { timeout: 240_000 }, () => {
         child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
       });
     const no = await answered('n');
-    expect(no.out).toContain('2 records');
+    expect(no.out).toContain('would change 2 records');
+    expect(no.out.indexOf('would change 2 records')).toBeLessThan(no.out.indexOf('Go on?'));
     expect(no.code).toBe(3);
     const yes = await answered('y');
     expect(yes.code).toBe(0);
@@ -231,6 +303,21 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     try {
       const run = await ok(['user', 'list', '-o', 'ids'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_TOKEN: token });
       expect(run.out.trim().split('\n')).toHaveLength(3);
+      // login, password and tenant from the environment: sent with each call, no file, no session left behind
+      const sid = await server.superSid();
+      const sessions = async (): Promise<number> => (await server.api('session_get_list', { sid })).total as number;
+      const before = await sessions();
+      const byLogin = await ok(['user', 'list', '-o', 'ids'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_LOGIN: 'superadmin', SVC_PASSWORD: SUPERADMIN_PASSWORD, SVC_TENANT: '*' });
+      expect(byLogin.out.trim().split('\n')).toHaveLength(3);
+      expect(await sessions()).toBe(before);
+      const wrong = await svc(['user', 'list'], { XDG_CONFIG_HOME: fresh, SVC_URL: server.url, SVC_LOGIN: 'superadmin', SVC_PASSWORD: 'wrong', SVC_TENANT: '*' });
+      expect(wrong.code).toBe(30);
+      // SVC_PROFILE picks a profile by name, as --profile does; SVC_TIMEOUT is checked as --timeout is
+      const missing = await svc(['user', 'list'], { SVC_PROFILE: 'no-such-profile' });
+      expect(missing.code).toBe(5);
+      expect(missing.err).toContain('--profile no-such-profile');
+      expect((await ok(['user', 'list', '-o', 'ids'], { SVC_PROFILE: 'default' })).out.trim().split('\n')).toHaveLength(3);
+      expect((await svc(['user', 'list'], { SVC_TIMEOUT: 'soon' })).code).toBe(2);
     } finally {
       rmSync(fresh, { recursive: true, force: true });
     }
@@ -283,12 +370,89 @@ describe('svc against a server', { timeout: 240_000 }, () => {
     expect(missing.code).toBe(2);
   });
 
+  it('has the server download an image with a progress bar, keeps nothing of a failed or interrupted one, and copies from staging', async () => {
+    const osf = (await ok(['osf', 'list', '--filter', 'name=cli-osf', '-o', 'ids'])).out.trim();
+    const listed = async (name: string): Promise<unknown[]> => JSON.parse((await ok(['di', 'list', '--filter', `disk_image=${name}`, '--fields', 'disk_image,osf_id', '-o', 'json'])).out) as unknown[];
+    // the name is the URL's last segment; the bar follows the server's progress frames to the whole size
+    const sized = await ok(['di', 'download', `${sourceUrl}/images/sized.img`, '--osf-id', osf, '--progress', '-o', 'json']);
+    expect(sized.err).toContain('sized.img [');
+    expect(sized.err).toContain(`100% ${DOWNLOAD_BYTES}/${DOWNLOAD_BYTES} bytes`);
+    expect(sized.err).toContain(`${DOWNLOAD_BYTES} bytes downloaded by the server`);
+    expect((JSON.parse(sized.out) as { id: number }[])[0]!.id).toBeGreaterThan(0);
+    expect(await listed('sized.img')).toEqual([{ disk_image: 'sized.img', osf_id: Number(osf) }]);
+    // a source that tells no size: a byte count; --disk-image names it; --no-progress draws nothing
+    const untold = await ok(['di', 'download', `${sourceUrl}/images/untold.img`, '--disk-image', 'named.img', '--osf-id', osf, '--progress', '-o', 'ids']);
+    expect(untold.err).toContain('named.img 1048576 bytes (size not told)');
+    expect(untold.out.trim()).toMatch(/^\d+$/);
+    const quiet = await ok(['di', 'download', `${sourceUrl}/images/untold.img`, '--disk-image', 'quiet.img', '--osf-id', osf, '--no-progress', '-o', 'ids']);
+    expect(quiet.err).not.toContain('%');
+    expect(quiet.err).not.toContain('size not told');
+    expect(quiet.err).toContain('1048576 bytes downloaded by the server');
+    // without a terminal no bar unless asked; on one (a pseudo-terminal) the bar is drawn unasked
+    const piped = await ok(['di', 'download', `${sourceUrl}/images/untold.img`, '--disk-image', 'piped.img', '--osf-id', osf, '-o', 'ids']);
+    expect(piped.err).not.toContain('size not told');
+    expect(piped.err).toContain('1048576 bytes downloaded by the server');
+    const line = [process.execPath, SVC, 'di', 'download', `${sourceUrl}/images/sized.img`, '--disk-image', 'tty.img', '--osf-id', osf, '-o', 'ids'].join(' ');
+    const tty = await new Promise<Run>((resolve) => {
+      const child = spawn('script', ['-qec', line, '/dev/null'], { env: svcEnv() });
+      let out = '';
+      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+      child.on('exit', (code) => resolve({ code: code ?? -1, out, err: '' }));
+      child.stdin.end();
+    });
+    expect(tty.code, tty.out).toBe(0);
+    expect(tty.out).toMatch(/tty\.img \[.*\] 100% 3145728\/3145728 bytes/);
+    // failures: the status and its exit (2260 → 20), nothing registered, nothing retried
+    const missing = await svc(['di', 'download', `${sourceUrl}/images/none.img`, '--osf-id', osf, '--progress']);
+    expect(missing.code, missing.err).toBe(20);
+    expect(missing.err).toMatch(/2260 .*404/);
+    expect(await listed('none.img')).toEqual([]);
+    const local = await svc(['di', 'download', 'http://127.0.0.3:9/images/local.img', '--osf-id', osf]);
+    expect(local.code, local.err).toBe(20);
+    expect(local.err).toContain('SVC_DOWNLOAD_ALLOW');
+    expect(await listed('local.img')).toEqual([]);
+    expect((await svc(['di', 'download', `${sourceUrl}/images/sized.img`, '--osf-id', 'x'])).code).toBe(2);
+    expect((await svc(['di', 'download', `${sourceUrl}/`, '--osf-id', osf])).code).toBe(2); // no name to take
+    // Ctrl-C: the socket closes, the server stops fetching and keeps nothing
+    const child = spawn(process.execPath, [SVC, 'di', 'download', `${sourceUrl}/images/slow.img`, '--osf-id', osf, '--progress'], { env: svcEnv() });
+    let err = '';
+    const progressed = new Promise<void>((resolve) => {
+      child.stderr.on('data', (d: Buffer) => {
+        err += d.toString();
+        if (/slow\.img \[.*\] \d+% [1-9]\d*\//.test(err)) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (c) => resolve(c)));
+    await progressed;
+    expect(slowOpen.size).toBe(1);
+    child.kill('SIGINT');
+    expect(await exited, err).toBe(130);
+    expect(err).toContain('interrupted: the transfer is cancelled');
+    for (const end = Date.now() + 10_000; slowOpen.size > 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(slowOpen.size, 'the server still reads the source').toBe(0);
+    expect(await listed('slow.img')).toEqual([]);
+    // the staging copy: the file stays, the record is made; a name not there is 2240
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'staged.img'), Buffer.alloc(2 * 1024 * 1024, 5));
+    const staged = await ok(['di', 'import-staged', 'staged.img', '--osf-id', osf, '--progress', '-o', 'ids']);
+    expect(staged.err).toContain(`${2 * 1024 * 1024} bytes copied by the server`);
+    expect(staged.err).toContain('100%');
+    expect(existsSync(join(server.dataDir, 'staging', 'staged.img'))).toBe(true);
+    expect(await listed('staged.img')).toEqual([{ disk_image: 'staged.img', osf_id: Number(osf) }]);
+    const notStaged = await svc(['di', 'import-staged', 'absent.img', '--osf-id', osf]);
+    expect(notStaged.code, notStaged.err).toBe(20);
+    expect(notStaged.err).toContain('2240');
+  });
+
   it('reports the records a write could not change on stderr, with the exit of status 1200', async () => {
     const bob = (await ok(['user', 'list', '--filter', 'name=bob', '-o', 'ids'])).out.trim();
     const osf = (await ok(['osf', 'list', '--filter', 'name=cli-osf', '-o', 'ids'])).out.trim();
     const vms = [];
     for (const name of ['cli-vm-1', 'cli-vm-2']) vms.push((await ok(['vm', 'create', '--name', name, '--user-id', bob, '--osf-id', osf, '-o', 'ids'])).out.trim());
-    // stopped VMs cannot be stopped: each is refused inside 1200
+    // stopped VMs cannot be stopped: the count before the question says so, and each is refused inside 1200
+    const asked = await svc(['vm', 'stop', ...vms]);
+    expect(asked.code).toBe(3);
+    expect(asked.err).toContain("would change 2 records (the server's dry run; it would fail on 2 of them");
     const run = await svc(['vm', 'stop', ...vms, '--yes']);
     expect(run.code, run.err).toBe(10);
     expect(run.err).toContain('1200');
@@ -352,12 +516,20 @@ describe('svc against a server', { timeout: 240_000 }, () => {
       expect(complete(['svc', 'user', 'list', '--fields', 'id,na'])).toEqual(['id,name']);
       expect(complete(['svc', 'host', 'create', '--state', 'st'])).toEqual(['stopped', 'starting', 'stopping']);
       expect(complete(['svc', 'vm', 'start', '--y'])).toEqual(['--yes']);
+      expect(complete(['svc', 'vm', 'start', '--d'])).toEqual(['--dry-run']);
+      expect(complete(['svc', 'vm', 'start', '--wa'])).toEqual(['--wait']);
+      expect(complete(['svc', '--timeout', '5', 'user', 'li'])).toEqual(['list']);
+      expect(complete(['svc', 'di', 'do'])).toEqual(['download']);
+      expect(complete(['svc', 'di', 'import-staged', '--'])).not.toContain('--disk-image');
+      expect(complete(['svc', 'di', 'download', '--no'])).toEqual(['--no-progress']);
       if (spawnSync('which', ['fish']).status === 0) {
         const fish = (line: string): string[] =>
           spawnSync('fish', ['-c', `source ${join(dir, 'svc.fish')}; complete -C '${line}'`], { encoding: 'utf8' }).stdout.trim().split('\n').map((l) => l.split('\t')[0]!);
         expect(fish('svc us')).toEqual(['user', 'user-property']);
         expect(fish('svc --profile x user li')).toEqual(['list']);
         expect(fish('svc host create --state st')).toEqual(['starting', 'stopped', 'stopping']);
+        expect(fish('svc di down')).toEqual(['download']);
+        expect(fish('svc vm start --dry')).toEqual(['--dry-run']);
       }
       if (spawnSync('which', ['zsh']).status === 0) {
         const loaded = spawnSync('zsh', ['-c', `source ${join(dir, 'svc.zsh')} && whence -w _svc`], { encoding: 'utf8', env: { ...process.env, HOME: home } });

@@ -1,9 +1,12 @@
 // The typed client (generated/client) against the real server, used as an integrator would: sessions
 // (login, logout, an existing sid, explicit credentials), a list with filters, fields, order and paging,
 // writes with arguments and properties, status codes as ApiError with their failures, a live list over
-// /api/ws, and a disk image upload streamed from a file, checked byte for byte in the images directory.
+// /api/ws, a disk image upload streamed from a file, checked byte for byte in the images directory, and
+// the server's download (from a source on 127.0.0.2, allowed to it) and staging copy with their progress.
 import { createHash, randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -15,6 +18,11 @@ let server: TestServer;
 let api: SvcAdminClient;
 let tenantId: number;
 let scratch: string;
+/** The download source: /image (sized, sent in pieces), /slow (endless), anything else 404. */
+let source: HttpServer;
+let sourceUrl: string;
+const sourceBytes = randomBytes(2 * 1024 * 1024 + 123);
+let slowClosed = 0;
 
 const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
@@ -40,7 +48,27 @@ async function firstFrame<T extends Envelope>(open: () => LiveList<T>): Promise<
 }
 
 beforeAll(async () => {
-  server = await startServer();
+  source = createHttpServer((req, res) => {
+    if (req.url === '/image') {
+      res.writeHead(200, { 'content-length': sourceBytes.length });
+      let at = 0;
+      const next = (): void => {
+        if (at >= sourceBytes.length) return void res.end();
+        res.write(sourceBytes.subarray(at, (at += 256 * 1024)), () => setTimeout(next, 30));
+      };
+      next();
+    } else if (req.url === '/slow') {
+      res.on('close', () => slowClosed++);
+      res.writeHead(200, { 'content-length': 1024 ** 3 });
+      const tick = setInterval(() => res.write(Buffer.alloc(64 * 1024)), 100);
+      res.on('close', () => clearInterval(tick));
+    } else {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => source.listen(0, '127.0.0.2', resolve));
+  sourceUrl = `http://127.0.0.2:${(source.address() as AddressInfo).port}`;
+  server = await startServer({ env: { SVC_DOWNLOAD_ALLOW: '127.0.0.2' } });
   api = client();
   await api.login('superadmin', SUPERADMIN_PASSWORD, '*');
   tenantId = (await api.tenantCreate({ arguments: { name: 'typed' } })).rows[0]!.id;
@@ -50,6 +78,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.stop();
+  source?.closeAllConnections();
+  source?.close();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -205,6 +235,55 @@ describe('upload and a delete partly refused', () => {
     const e = await refused(api.uploadDiskImage(new Blob([new Uint8Array(randomBytes(1024))]), { disk_image: 'nowhere.img', osf_id: 999_999 }));
     expect(e.status).toBe(7110);
     expect(readdirSync(join(server.dataDir, 'images')).sort()).toEqual(before);
+  });
+});
+
+describe('download and staging copy', () => {
+  it('the server downloads byte for byte, reporting its progress; a failed download throws 2260 and leaves nothing', async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'download-osf' } })).rows[0]!.id;
+    const seen: { total: number | null; copied: number }[] = [];
+    const answer = await api.downloadDiskImage(`${sourceUrl}/image`, { disk_image: 'downloaded.img', osf_id: osfId }, { onProgress: (p) => seen.push(p) });
+    expect(answer).toMatchObject({ status: 0, total: 1 });
+    const stored = readFileSync(join(server.dataDir, 'images', `${answer.rows[0]!.id}-downloaded.img`));
+    expect(sha(stored)).toBe(sha(sourceBytes));
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen[seen.length - 1]).toEqual({ total: sourceBytes.length, copied: sourceBytes.length });
+    expect(seen.every((p, i) => i === 0 || p.copied >= seen[i - 1]!.copied)).toBe(true);
+
+    const before = readdirSync(join(server.dataDir, 'images')).sort();
+    const e = await refused(api.downloadDiskImage(`${sourceUrl}/missing`, { disk_image: 'missing.img', osf_id: osfId }));
+    expect(e.status).toBe(2260);
+    expect(readdirSync(join(server.dataDir, 'images')).sort()).toEqual(before);
+    expect((await api.diGetList({ filters: { disk_image: 'missing.img' } })).total).toBe(0);
+  });
+
+  it('aborting the signal closes the socket: the server stops reading the source and keeps nothing', async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'abort-osf' } })).rows[0]!.id;
+    const controller = new AbortController();
+    const closedBefore = slowClosed;
+    const pending = api.downloadDiskImage(`${sourceUrl}/slow`, { disk_image: 'aborted.img', osf_id: osfId }, {
+      signal: controller.signal,
+      onProgress: (p) => {
+        if (p.copied > 0) controller.abort();
+      },
+    });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    for (const end = Date.now() + 10_000; slowClosed === closedBefore && Date.now() < end; ) await new Promise((r) => setTimeout(r, 50));
+    expect(slowClosed).toBe(closedBefore + 1);
+    expect((await api.diGetList({ filters: { disk_image: 'aborted.img' } })).total).toBe(0);
+  });
+
+  it('copies a staging file with progress, the file staying; a name not there throws 2240', async () => {
+    const osfId = (await api.osfCreate({ arguments: { tenant_id: tenantId, name: 'staging-osf' } })).rows[0]!.id;
+    const bytes = randomBytes(1024 * 1024);
+    mkdirSync(join(server.dataDir, 'staging'), { recursive: true });
+    writeFileSync(join(server.dataDir, 'staging', 'typed-staged.img'), bytes);
+    let last: { total: number | null; copied: number } | undefined;
+    const answer = await api.copyStagedDiskImage({ disk_image: 'typed-staged.img', osf_id: osfId }, { onProgress: (p) => (last = p) });
+    expect(sha(readFileSync(join(server.dataDir, 'images', `${answer.rows[0]!.id}-typed-staged.img`)))).toBe(sha(bytes));
+    expect(last).toEqual({ total: bytes.length, copied: bytes.length });
+    expect(readFileSync(join(server.dataDir, 'staging', 'typed-staged.img')).length).toBe(bytes.length);
+    expect((await refused(api.copyStagedDiskImage({ disk_image: 'not-staged.img', osf_id: osfId }))).status).toBe(2240);
   });
 });
 

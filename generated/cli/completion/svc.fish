@@ -11,7 +11,7 @@ function __svc_words
       continue
     end
     switch $w
-      case --profile -o --output --filter -f --where -w --fields --order --limit --page --property --delete-property
+      case --profile -o --output --filter -f --where -w --fields --order --limit --page --property --delete-property --timeout
         set skip 1
       case '-*'
       case '*'
@@ -36,6 +36,7 @@ function __svc_noun
 end
 complete -c svc -f
 complete -c svc -l profile -r -d 'saved server and credentials'
+complete -c svc -l timeout -r -d 'seconds a call may take'
 complete -c svc -s o -l output -x -a 'table json yaml csv ids'
 complete -c svc -n '__svc_at 0' -a login
 complete -c svc -n '__svc_at 0' -a logout
@@ -71,7 +72,7 @@ complete -c svc -n '__svc_noun acl' -a 'count-in-admin count-in-role list list-i
 complete -c svc -n '__svc_noun administrator' -a 'all-ids create delete details list second-factor-reset tiny-list update'
 complete -c svc -n '__svc_noun api-token' -a 'create delete details list update'
 complete -c svc -n '__svc_noun config' -a 'delete get set ssl web-details web-list web-update'
-complete -c svc -n '__svc_noun di' -a 'all-ids create delete details list staging tiny-list update upload'
+complete -c svc -n '__svc_noun di' -a 'all-ids create delete details list staging tiny-list update upload download import-staged'
 complete -c svc -n '__svc_noun di-property' -a 'assign list unassign'
 complete -c svc -n '__svc_noun host' -a 'all-ids create delete details list state tiny-list update'
 complete -c svc -n '__svc_noun host-property' -a 'assign list unassign'
@@ -145,10 +146,13 @@ complete -c svc -n '__svc_is administrator create' -l description -r
 complete -c svc -n '__svc_is administrator create' -l block -r
 complete -c svc -n '__svc_is administrator create' -l language -r
 complete -c svc -n '__svc_is administrator create' -l roles -r
+complete -c svc -n '__svc_is administrator create' -l dry-run
 complete -c svc -n '__svc_is administrator create' -l help
 complete -c svc -n '__svc_is administrator delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is administrator delete' -l where -r
 complete -c svc -n '__svc_is administrator delete' -l yes
+complete -c svc -n '__svc_is administrator delete' -l dry-run
+complete -c svc -n '__svc_is administrator delete' -l wait
 complete -c svc -n '__svc_is administrator delete' -l help
 complete -c svc -n '__svc_is administrator details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is administrator details' -l where -r
@@ -166,6 +170,7 @@ complete -c svc -n '__svc_is administrator list' -l help
 complete -c svc -n '__svc_is administrator second-factor-reset' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is administrator second-factor-reset' -l where -r
 complete -c svc -n '__svc_is administrator second-factor-reset' -l yes
+complete -c svc -n '__svc_is administrator second-factor-reset' -l dry-run
 complete -c svc -n '__svc_is administrator second-factor-reset' -l help
 complete -c svc -n '__svc_is administrator tiny-list' -l filter -x -a 'tenant_id'
 complete -c svc -n '__svc_is administrator tiny-list' -l where -r
@@ -184,15 +189,19 @@ complete -c svc -n '__svc_is administrator update' -l block -r
 complete -c svc -n '__svc_is administrator update' -l language -r
 complete -c svc -n '__svc_is administrator update' -l roles-changes -r
 complete -c svc -n '__svc_is administrator update' -l yes
+complete -c svc -n '__svc_is administrator update' -l dry-run
+complete -c svc -n '__svc_is administrator update' -l wait
 complete -c svc -n '__svc_is administrator update' -l help
 complete -c svc -n '__svc_is api-token create' -l name -r
 complete -c svc -n '__svc_is api-token create' -l admin-id -r
 complete -c svc -n '__svc_is api-token create' -l expiration-date -r
 complete -c svc -n '__svc_is api-token create' -l acls -r
+complete -c svc -n '__svc_is api-token create' -l dry-run
 complete -c svc -n '__svc_is api-token create' -l help
 complete -c svc -n '__svc_is api-token delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is api-token delete' -l where -r
 complete -c svc -n '__svc_is api-token delete' -l yes
+complete -c svc -n '__svc_is api-token delete' -l dry-run
 complete -c svc -n '__svc_is api-token delete' -l help
 complete -c svc -n '__svc_is api-token details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is api-token details' -l where -r
@@ -216,10 +225,12 @@ complete -c svc -n '__svc_is api-token update' -l name -r
 complete -c svc -n '__svc_is api-token update' -l expiration-date -r
 complete -c svc -n '__svc_is api-token update' -l acls -r
 complete -c svc -n '__svc_is api-token update' -l yes
+complete -c svc -n '__svc_is api-token update' -l dry-run
 complete -c svc -n '__svc_is api-token update' -l help
 complete -c svc -n '__svc_is config delete' -l filter -x -a 'tenant_id key'
 complete -c svc -n '__svc_is config delete' -l where -r
 complete -c svc -n '__svc_is config delete' -l yes
+complete -c svc -n '__svc_is config delete' -l dry-run
 complete -c svc -n '__svc_is config delete' -l help
 complete -c svc -n '__svc_is config get' -l filter -x -a 'key tenant_id operative_value default_value is_default'
 complete -c svc -n '__svc_is config get' -l where -r
@@ -232,11 +243,13 @@ complete -c svc -n '__svc_is config get' -l help
 complete -c svc -n '__svc_is config set' -l tenant-id -r
 complete -c svc -n '__svc_is config set' -l key -r
 complete -c svc -n '__svc_is config set' -l value -r
+complete -c svc -n '__svc_is config set' -l dry-run
 complete -c svc -n '__svc_is config set' -l help
 complete -c svc -n '__svc_is config ssl' -l cert -r
 complete -c svc -n '__svc_is config ssl' -l key -r
 complete -c svc -n '__svc_is config ssl' -l crl -r
 complete -c svc -n '__svc_is config ssl' -l ca -r
+complete -c svc -n '__svc_is config ssl' -l dry-run
 complete -c svc -n '__svc_is config ssl' -l help
 complete -c svc -n '__svc_is config web-details' -l filter -x -a 'tenant_id block language'
 complete -c svc -n '__svc_is config web-details' -l where -r
@@ -247,6 +260,7 @@ complete -c svc -n '__svc_is config web-list' -l help
 complete -c svc -n '__svc_is config web-update' -l tenant-id -r
 complete -c svc -n '__svc_is config web-update' -l block -r
 complete -c svc -n '__svc_is config web-update' -l language -r
+complete -c svc -n '__svc_is config web-update' -l dry-run
 complete -c svc -n '__svc_is config web-update' -l help
 complete -c svc -n '__svc_is di all-ids' -l filter -x -a 'id disk_image description version osf_id osf_name osf tenant_id tenant_name blocked tag creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is di all-ids' -l where -r
@@ -263,10 +277,13 @@ complete -c svc -n '__svc_is di create' -l arg-version -r
 complete -c svc -n '__svc_is di create' -l osf-id -r
 complete -c svc -n '__svc_is di create' -l property -r
 complete -c svc -n '__svc_is di create' -l tags -r
+complete -c svc -n '__svc_is di create' -l dry-run
 complete -c svc -n '__svc_is di create' -l help
 complete -c svc -n '__svc_is di delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is di delete' -l where -r
 complete -c svc -n '__svc_is di delete' -l yes
+complete -c svc -n '__svc_is di delete' -l dry-run
+complete -c svc -n '__svc_is di delete' -l wait
 complete -c svc -n '__svc_is di delete' -l help
 complete -c svc -n '__svc_is di details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is di details' -l where -r
@@ -301,8 +318,11 @@ complete -c svc -n '__svc_is di update' -l property -r
 complete -c svc -n '__svc_is di update' -l delete-property -r
 complete -c svc -n '__svc_is di update' -l tags-changes -r
 complete -c svc -n '__svc_is di update' -l yes
+complete -c svc -n '__svc_is di update' -l dry-run
+complete -c svc -n '__svc_is di update' -l wait
 complete -c svc -n '__svc_is di update' -l help
 complete -c svc -n '__svc_is di-property assign' -l property-id -r
+complete -c svc -n '__svc_is di-property assign' -l dry-run
 complete -c svc -n '__svc_is di-property assign' -l help
 complete -c svc -n '__svc_is di-property list' -l filter -x -a 'tenant_id'
 complete -c svc -n '__svc_is di-property list' -l where -r
@@ -315,6 +335,8 @@ complete -c svc -n '__svc_is di-property list' -l help
 complete -c svc -n '__svc_is di-property unassign' -l filter -x -a 'id property_id tenant_id'
 complete -c svc -n '__svc_is di-property unassign' -l where -r
 complete -c svc -n '__svc_is di-property unassign' -l yes
+complete -c svc -n '__svc_is di-property unassign' -l dry-run
+complete -c svc -n '__svc_is di-property unassign' -l wait
 complete -c svc -n '__svc_is di-property unassign' -l help
 complete -c svc -n '__svc_is host all-ids' -l filter -x -a 'id name description address frontend backend vm_id state blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is host all-ids' -l where -r
@@ -332,10 +354,13 @@ complete -c svc -n '__svc_is host create' -l backend -x -a '0 1'
 complete -c svc -n '__svc_is host create' -l state -x -a 'stopped starting running stopping lost'
 complete -c svc -n '__svc_is host create' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is host create' -l property -r
+complete -c svc -n '__svc_is host create' -l dry-run
 complete -c svc -n '__svc_is host create' -l help
 complete -c svc -n '__svc_is host delete' -l filter -x -a 'id'
 complete -c svc -n '__svc_is host delete' -l where -r
 complete -c svc -n '__svc_is host delete' -l yes
+complete -c svc -n '__svc_is host delete' -l dry-run
+complete -c svc -n '__svc_is host delete' -l wait
 complete -c svc -n '__svc_is host delete' -l help
 complete -c svc -n '__svc_is host details' -l filter -x -a 'id'
 complete -c svc -n '__svc_is host details' -l where -r
@@ -372,8 +397,11 @@ complete -c svc -n '__svc_is host update' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is host update' -l property -r
 complete -c svc -n '__svc_is host update' -l delete-property -r
 complete -c svc -n '__svc_is host update' -l yes
+complete -c svc -n '__svc_is host update' -l dry-run
+complete -c svc -n '__svc_is host update' -l wait
 complete -c svc -n '__svc_is host update' -l help
 complete -c svc -n '__svc_is host-property assign' -l property-id -r
+complete -c svc -n '__svc_is host-property assign' -l dry-run
 complete -c svc -n '__svc_is host-property assign' -l help
 complete -c svc -n '__svc_is host-property list' -l filter -x -a 'tenant_id'
 complete -c svc -n '__svc_is host-property list' -l where -r
@@ -386,10 +414,13 @@ complete -c svc -n '__svc_is host-property list' -l help
 complete -c svc -n '__svc_is host-property unassign' -l filter -x -a 'id property_id tenant_id'
 complete -c svc -n '__svc_is host-property unassign' -l where -r
 complete -c svc -n '__svc_is host-property unassign' -l yes
+complete -c svc -n '__svc_is host-property unassign' -l dry-run
+complete -c svc -n '__svc_is host-property unassign' -l wait
 complete -c svc -n '__svc_is host-property unassign' -l help
 complete -c svc -n '__svc_is job cancel' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is job cancel' -l where -r
 complete -c svc -n '__svc_is job cancel' -l yes
+complete -c svc -n '__svc_is job cancel' -l dry-run
 complete -c svc -n '__svc_is job cancel' -l help
 complete -c svc -n '__svc_is job details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is job details' -l where -r
@@ -444,9 +475,12 @@ complete -c svc -n '__svc_is log sources' -l all
 complete -c svc -n '__svc_is log sources' -l help
 complete -c svc -n '__svc_is me second-factor' -l help
 complete -c svc -n '__svc_is me second-factor-confirm' -l totp -r
+complete -c svc -n '__svc_is me second-factor-confirm' -l dry-run
 complete -c svc -n '__svc_is me second-factor-confirm' -l help
+complete -c svc -n '__svc_is me second-factor-enrol' -l dry-run
 complete -c svc -n '__svc_is me second-factor-enrol' -l help
 complete -c svc -n '__svc_is me second-factor-remove' -l totp -r
+complete -c svc -n '__svc_is me second-factor-remove' -l dry-run
 complete -c svc -n '__svc_is me second-factor-remove' -l help
 complete -c svc -n '__svc_is me setup' -l help
 complete -c svc -n '__svc_is me update' -l name -r
@@ -454,6 +488,7 @@ complete -c svc -n '__svc_is me update' -l password -r
 complete -c svc -n '__svc_is me update' -l description -r
 complete -c svc -n '__svc_is me update' -l block -r
 complete -c svc -n '__svc_is me update' -l language -r
+complete -c svc -n '__svc_is me update' -l dry-run
 complete -c svc -n '__svc_is me update' -l help
 complete -c svc -n '__svc_is osf all-ids' -l filter -x -a 'id name tenant_id tenant_name description overlay user_storage memory vm_id di_id creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is osf all-ids' -l where -r
@@ -470,10 +505,13 @@ complete -c svc -n '__svc_is osf create' -l user-storage -r
 complete -c svc -n '__svc_is osf create' -l memory -r
 complete -c svc -n '__svc_is osf create' -l tenant-id -r
 complete -c svc -n '__svc_is osf create' -l property -r
+complete -c svc -n '__svc_is osf create' -l dry-run
 complete -c svc -n '__svc_is osf create' -l help
 complete -c svc -n '__svc_is osf delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is osf delete' -l where -r
 complete -c svc -n '__svc_is osf delete' -l yes
+complete -c svc -n '__svc_is osf delete' -l dry-run
+complete -c svc -n '__svc_is osf delete' -l wait
 complete -c svc -n '__svc_is osf delete' -l help
 complete -c svc -n '__svc_is osf details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is osf details' -l where -r
@@ -508,8 +546,11 @@ complete -c svc -n '__svc_is osf update' -l memory -r
 complete -c svc -n '__svc_is osf update' -l property -r
 complete -c svc -n '__svc_is osf update' -l delete-property -r
 complete -c svc -n '__svc_is osf update' -l yes
+complete -c svc -n '__svc_is osf update' -l dry-run
+complete -c svc -n '__svc_is osf update' -l wait
 complete -c svc -n '__svc_is osf update' -l help
 complete -c svc -n '__svc_is osf-property assign' -l property-id -r
+complete -c svc -n '__svc_is osf-property assign' -l dry-run
 complete -c svc -n '__svc_is osf-property assign' -l help
 complete -c svc -n '__svc_is osf-property list' -l filter -x -a 'tenant_id'
 complete -c svc -n '__svc_is osf-property list' -l where -r
@@ -522,15 +563,20 @@ complete -c svc -n '__svc_is osf-property list' -l help
 complete -c svc -n '__svc_is osf-property unassign' -l filter -x -a 'id property_id tenant_id'
 complete -c svc -n '__svc_is osf-property unassign' -l where -r
 complete -c svc -n '__svc_is osf-property unassign' -l yes
+complete -c svc -n '__svc_is osf-property unassign' -l dry-run
+complete -c svc -n '__svc_is osf-property unassign' -l wait
 complete -c svc -n '__svc_is osf-property unassign' -l help
 complete -c svc -n '__svc_is property create' -l key -r
 complete -c svc -n '__svc_is property create' -l tenant-id -r
 complete -c svc -n '__svc_is property create' -l description -r
 complete -c svc -n '__svc_is property create' -l property-assign -r
+complete -c svc -n '__svc_is property create' -l dry-run
 complete -c svc -n '__svc_is property create' -l help
 complete -c svc -n '__svc_is property delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is property delete' -l where -r
 complete -c svc -n '__svc_is property delete' -l yes
+complete -c svc -n '__svc_is property delete' -l dry-run
+complete -c svc -n '__svc_is property delete' -l wait
 complete -c svc -n '__svc_is property delete' -l help
 complete -c svc -n '__svc_is property list' -l filter -x -a 'id key tenant_id'
 complete -c svc -n '__svc_is property list' -l where -r
@@ -545,6 +591,8 @@ complete -c svc -n '__svc_is property update' -l where -r
 complete -c svc -n '__svc_is property update' -l key -r
 complete -c svc -n '__svc_is property update' -l description -r
 complete -c svc -n '__svc_is property update' -l yes
+complete -c svc -n '__svc_is property update' -l dry-run
+complete -c svc -n '__svc_is property update' -l wait
 complete -c svc -n '__svc_is property update' -l help
 complete -c svc -n '__svc_is role all-ids' -l filter -x -a 'id name tenant_id tenant_name description fixed internal creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is role all-ids' -l where -r
@@ -561,10 +609,13 @@ complete -c svc -n '__svc_is role create' -l fixed -x -a '0 1'
 complete -c svc -n '__svc_is role create' -l internal -x -a '0 1'
 complete -c svc -n '__svc_is role create' -l acls -r
 complete -c svc -n '__svc_is role create' -l roles -r
+complete -c svc -n '__svc_is role create' -l dry-run
 complete -c svc -n '__svc_is role create' -l help
 complete -c svc -n '__svc_is role delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is role delete' -l where -r
 complete -c svc -n '__svc_is role delete' -l yes
+complete -c svc -n '__svc_is role delete' -l dry-run
+complete -c svc -n '__svc_is role delete' -l wait
 complete -c svc -n '__svc_is role delete' -l help
 complete -c svc -n '__svc_is role details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is role details' -l where -r
@@ -594,10 +645,13 @@ complete -c svc -n '__svc_is role update' -l description -r
 complete -c svc -n '__svc_is role update' -l acls-changes -r
 complete -c svc -n '__svc_is role update' -l roles-changes -r
 complete -c svc -n '__svc_is role update' -l yes
+complete -c svc -n '__svc_is role update' -l dry-run
+complete -c svc -n '__svc_is role update' -l wait
 complete -c svc -n '__svc_is role update' -l help
 complete -c svc -n '__svc_is session delete' -l filter -x -a 'id admin_id tenant_id'
 complete -c svc -n '__svc_is session delete' -l where -r
 complete -c svc -n '__svc_is session delete' -l yes
+complete -c svc -n '__svc_is session delete' -l dry-run
 complete -c svc -n '__svc_is session delete' -l help
 complete -c svc -n '__svc_is session list' -l filter -x -a 'id admin_id admin_name tenant_id tenant_name creation_date last_seen_date expiration_date address method current'
 complete -c svc -n '__svc_is session list' -l where -r
@@ -639,10 +693,13 @@ complete -c svc -n '__svc_is tenant create' -l description -r
 complete -c svc -n '__svc_is tenant create' -l block -r
 complete -c svc -n '__svc_is tenant create' -l language -r
 complete -c svc -n '__svc_is tenant create' -l blocked -x -a '0 1'
+complete -c svc -n '__svc_is tenant create' -l dry-run
 complete -c svc -n '__svc_is tenant create' -l help
 complete -c svc -n '__svc_is tenant delete' -l filter -x -a 'id'
 complete -c svc -n '__svc_is tenant delete' -l where -r
 complete -c svc -n '__svc_is tenant delete' -l yes
+complete -c svc -n '__svc_is tenant delete' -l dry-run
+complete -c svc -n '__svc_is tenant delete' -l wait
 complete -c svc -n '__svc_is tenant delete' -l help
 complete -c svc -n '__svc_is tenant details' -l filter -x -a 'id name description block language blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is tenant details' -l where -r
@@ -673,11 +730,14 @@ complete -c svc -n '__svc_is tenant update' -l block -r
 complete -c svc -n '__svc_is tenant update' -l language -r
 complete -c svc -n '__svc_is tenant update' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is tenant update' -l yes
+complete -c svc -n '__svc_is tenant update' -l dry-run
+complete -c svc -n '__svc_is tenant update' -l wait
 complete -c svc -n '__svc_is tenant update' -l help
 complete -c svc -n '__svc_is tenant update-mine' -l name -r
 complete -c svc -n '__svc_is tenant update-mine' -l description -r
 complete -c svc -n '__svc_is tenant update-mine' -l block -r
 complete -c svc -n '__svc_is tenant update-mine' -l language -r
+complete -c svc -n '__svc_is tenant update-mine' -l dry-run
 complete -c svc -n '__svc_is tenant update-mine' -l help
 complete -c svc -n '__svc_is user all-ids' -l filter -x -a 'id name description tenant_id tenant_name blocked creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is user all-ids' -l where -r
@@ -693,10 +753,13 @@ complete -c svc -n '__svc_is user create' -l password -r
 complete -c svc -n '__svc_is user create' -l description -r
 complete -c svc -n '__svc_is user create' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is user create' -l property -r
+complete -c svc -n '__svc_is user create' -l dry-run
 complete -c svc -n '__svc_is user create' -l help
 complete -c svc -n '__svc_is user delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is user delete' -l where -r
 complete -c svc -n '__svc_is user delete' -l yes
+complete -c svc -n '__svc_is user delete' -l dry-run
+complete -c svc -n '__svc_is user delete' -l wait
 complete -c svc -n '__svc_is user delete' -l help
 complete -c svc -n '__svc_is user details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is user details' -l where -r
@@ -735,8 +798,11 @@ complete -c svc -n '__svc_is user update' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is user update' -l property -r
 complete -c svc -n '__svc_is user update' -l delete-property -r
 complete -c svc -n '__svc_is user update' -l yes
+complete -c svc -n '__svc_is user update' -l dry-run
+complete -c svc -n '__svc_is user update' -l wait
 complete -c svc -n '__svc_is user update' -l help
 complete -c svc -n '__svc_is user-property assign' -l property-id -r
+complete -c svc -n '__svc_is user-property assign' -l dry-run
 complete -c svc -n '__svc_is user-property assign' -l help
 complete -c svc -n '__svc_is user-property list' -l filter -x -a 'tenant_id'
 complete -c svc -n '__svc_is user-property list' -l where -r
@@ -749,6 +815,8 @@ complete -c svc -n '__svc_is user-property list' -l help
 complete -c svc -n '__svc_is user-property unassign' -l filter -x -a 'id property_id tenant_id'
 complete -c svc -n '__svc_is user-property unassign' -l where -r
 complete -c svc -n '__svc_is user-property unassign' -l yes
+complete -c svc -n '__svc_is user-property unassign' -l dry-run
+complete -c svc -n '__svc_is user-property unassign' -l wait
 complete -c svc -n '__svc_is user-property unassign' -l help
 complete -c svc -n '__svc_is view list' -l filter -x -a 'tenant_id field visible view_type device_type svc_object property'
 complete -c svc -n '__svc_is view list' -l where -r
@@ -761,21 +829,25 @@ complete -c svc -n '__svc_is view list' -l help
 complete -c svc -n '__svc_is view reset-admin' -l filter -x -a 'tenant_id svc_object'
 complete -c svc -n '__svc_is view reset-admin' -l where -r
 complete -c svc -n '__svc_is view reset-admin' -l yes
+complete -c svc -n '__svc_is view reset-admin' -l dry-run
 complete -c svc -n '__svc_is view reset-admin' -l help
 complete -c svc -n '__svc_is view reset-tenant' -l filter -x -a 'tenant_id svc_object'
 complete -c svc -n '__svc_is view reset-tenant' -l where -r
 complete -c svc -n '__svc_is view reset-tenant' -l yes
+complete -c svc -n '__svc_is view reset-tenant' -l dry-run
 complete -c svc -n '__svc_is view reset-tenant' -l help
 complete -c svc -n '__svc_is view set-admin-attribute' -l field -r
 complete -c svc -n '__svc_is view set-admin-attribute' -l svc-object -x -a 'user vm host osf di role administrator tenant log'
 complete -c svc -n '__svc_is view set-admin-attribute' -l visible -x -a '0 1'
 complete -c svc -n '__svc_is view set-admin-attribute' -l view-type -x -a 'list_column filter'
 complete -c svc -n '__svc_is view set-admin-attribute' -l device-type -x -a 'desktop mobile'
+complete -c svc -n '__svc_is view set-admin-attribute' -l dry-run
 complete -c svc -n '__svc_is view set-admin-attribute' -l help
 complete -c svc -n '__svc_is view set-admin-property' -l svc-obj-prop-id -r
 complete -c svc -n '__svc_is view set-admin-property' -l visible -x -a '0 1'
 complete -c svc -n '__svc_is view set-admin-property' -l view-type -x -a 'list_column filter'
 complete -c svc -n '__svc_is view set-admin-property' -l device-type -x -a 'desktop mobile'
+complete -c svc -n '__svc_is view set-admin-property' -l dry-run
 complete -c svc -n '__svc_is view set-admin-property' -l help
 complete -c svc -n '__svc_is view set-tenant-attribute' -l tenant-id -r
 complete -c svc -n '__svc_is view set-tenant-attribute' -l field -r
@@ -783,11 +855,13 @@ complete -c svc -n '__svc_is view set-tenant-attribute' -l svc-object -x -a 'use
 complete -c svc -n '__svc_is view set-tenant-attribute' -l visible -x -a '0 1'
 complete -c svc -n '__svc_is view set-tenant-attribute' -l view-type -x -a 'list_column filter'
 complete -c svc -n '__svc_is view set-tenant-attribute' -l device-type -x -a 'desktop mobile'
+complete -c svc -n '__svc_is view set-tenant-attribute' -l dry-run
 complete -c svc -n '__svc_is view set-tenant-attribute' -l help
 complete -c svc -n '__svc_is view set-tenant-property' -l svc-obj-prop-id -r
 complete -c svc -n '__svc_is view set-tenant-property' -l visible -x -a '0 1'
 complete -c svc -n '__svc_is view set-tenant-property' -l view-type -x -a 'list_column filter'
 complete -c svc -n '__svc_is view set-tenant-property' -l device-type -x -a 'desktop mobile'
+complete -c svc -n '__svc_is view set-tenant-property' -l dry-run
 complete -c svc -n '__svc_is view set-tenant-property' -l help
 complete -c svc -n '__svc_is vm all-ids' -l filter -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is vm all-ids' -l where -r
@@ -808,10 +882,13 @@ complete -c svc -n '__svc_is vm create' -l storage -r
 complete -c svc -n '__svc_is vm create' -l expiration-soft -r
 complete -c svc -n '__svc_is vm create' -l expiration-hard -r
 complete -c svc -n '__svc_is vm create' -l property -r
+complete -c svc -n '__svc_is vm create' -l dry-run
 complete -c svc -n '__svc_is vm create' -l help
 complete -c svc -n '__svc_is vm delete' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is vm delete' -l where -r
 complete -c svc -n '__svc_is vm delete' -l yes
+complete -c svc -n '__svc_is vm delete' -l dry-run
+complete -c svc -n '__svc_is vm delete' -l wait
 complete -c svc -n '__svc_is vm delete' -l help
 complete -c svc -n '__svc_is vm details' -l filter -x -a 'id tenant_id'
 complete -c svc -n '__svc_is vm details' -l where -r
@@ -822,6 +899,8 @@ complete -c svc -n '__svc_is vm details' -l help
 complete -c svc -n '__svc_is vm disconnect' -l filter -x -a 'id tenant_id user_id host_id osf_id'
 complete -c svc -n '__svc_is vm disconnect' -l where -r
 complete -c svc -n '__svc_is vm disconnect' -l yes
+complete -c svc -n '__svc_is vm disconnect' -l dry-run
+complete -c svc -n '__svc_is vm disconnect' -l wait
 complete -c svc -n '__svc_is vm disconnect' -l help
 complete -c svc -n '__svc_is vm list' -l filter -x -a 'id name description user_id user_name osf_id osf_name di_tag di_id di_name di_version di_id_in_use di_name_in_use di_version_in_use blocked state user_state host_id host_name ip next_boot_ip mac ssh_port vnc_port serial_port storage expiration_soft expiration_hard tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
 complete -c svc -n '__svc_is vm list' -l where -r
@@ -835,10 +914,14 @@ complete -c svc -n '__svc_is vm list' -l help
 complete -c svc -n '__svc_is vm start' -l filter -x -a 'id tenant_id user_id host_id osf_id'
 complete -c svc -n '__svc_is vm start' -l where -r
 complete -c svc -n '__svc_is vm start' -l yes
+complete -c svc -n '__svc_is vm start' -l dry-run
+complete -c svc -n '__svc_is vm start' -l wait
 complete -c svc -n '__svc_is vm start' -l help
 complete -c svc -n '__svc_is vm stop' -l filter -x -a 'id tenant_id user_id host_id osf_id'
 complete -c svc -n '__svc_is vm stop' -l where -r
 complete -c svc -n '__svc_is vm stop' -l yes
+complete -c svc -n '__svc_is vm stop' -l dry-run
+complete -c svc -n '__svc_is vm stop' -l wait
 complete -c svc -n '__svc_is vm stop' -l help
 complete -c svc -n '__svc_is vm tiny-list' -l filter -x -a 'tenant_id user_id osf_id host_id'
 complete -c svc -n '__svc_is vm tiny-list' -l where -r
@@ -859,8 +942,11 @@ complete -c svc -n '__svc_is vm update' -l expiration-hard -r
 complete -c svc -n '__svc_is vm update' -l property -r
 complete -c svc -n '__svc_is vm update' -l delete-property -r
 complete -c svc -n '__svc_is vm update' -l yes
+complete -c svc -n '__svc_is vm update' -l dry-run
+complete -c svc -n '__svc_is vm update' -l wait
 complete -c svc -n '__svc_is vm update' -l help
 complete -c svc -n '__svc_is vm-property assign' -l property-id -r
+complete -c svc -n '__svc_is vm-property assign' -l dry-run
 complete -c svc -n '__svc_is vm-property assign' -l help
 complete -c svc -n '__svc_is vm-property list' -l filter -x -a 'tenant_id'
 complete -c svc -n '__svc_is vm-property list' -l where -r
@@ -873,6 +959,8 @@ complete -c svc -n '__svc_is vm-property list' -l help
 complete -c svc -n '__svc_is vm-property unassign' -l filter -x -a 'id property_id tenant_id'
 complete -c svc -n '__svc_is vm-property unassign' -l where -r
 complete -c svc -n '__svc_is vm-property unassign' -l yes
+complete -c svc -n '__svc_is vm-property unassign' -l dry-run
+complete -c svc -n '__svc_is vm-property unassign' -l wait
 complete -c svc -n '__svc_is vm-property unassign' -l help
 complete -c svc -n '__svc_is di upload' -l disk-image -r
 complete -c svc -n '__svc_is di upload' -l blocked -x -a '0 1'
@@ -882,4 +970,24 @@ complete -c svc -n '__svc_is di upload' -l osf-id -r
 complete -c svc -n '__svc_is di upload' -l property -r
 complete -c svc -n '__svc_is di upload' -l tags -r
 complete -c svc -n '__svc_is di upload' -l progress
+complete -c svc -n '__svc_is di upload' -l no-progress
 complete -c svc -n '__svc_is di upload' -l help
+complete -c svc -n '__svc_is di download' -l disk-image -r
+complete -c svc -n '__svc_is di download' -l blocked -x -a '0 1'
+complete -c svc -n '__svc_is di download' -l description -r
+complete -c svc -n '__svc_is di download' -l arg-version -r
+complete -c svc -n '__svc_is di download' -l osf-id -r
+complete -c svc -n '__svc_is di download' -l property -r
+complete -c svc -n '__svc_is di download' -l tags -r
+complete -c svc -n '__svc_is di download' -l progress
+complete -c svc -n '__svc_is di download' -l no-progress
+complete -c svc -n '__svc_is di download' -l help
+complete -c svc -n '__svc_is di import-staged' -l blocked -x -a '0 1'
+complete -c svc -n '__svc_is di import-staged' -l description -r
+complete -c svc -n '__svc_is di import-staged' -l arg-version -r
+complete -c svc -n '__svc_is di import-staged' -l osf-id -r
+complete -c svc -n '__svc_is di import-staged' -l property -r
+complete -c svc -n '__svc_is di import-staged' -l tags -r
+complete -c svc -n '__svc_is di import-staged' -l progress
+complete -c svc -n '__svc_is di import-staged' -l no-progress
+complete -c svc -n '__svc_is di import-staged' -l help

@@ -19,7 +19,7 @@ import { openDatabase } from './db/database.js';
 import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
 import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
-import { WebhookService } from './webhooks/webhook-service.js';
+import { WebhookService } from './webhook-delivery/webhook-service.js';
 import { createLocalBus } from './events/bus.js';
 import { createRedisBus } from './events/redis-bus.js';
 import { deploymentId } from './db/deployment-id.js';
@@ -130,7 +130,7 @@ async function main(): Promise<void> {
   const bus = settings.redisUrl
     ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
     : createLocalBus();
-  // every change is heard by the webhooks of this process before it goes to the bus (runtime/webhooks/)
+  // every change is heard by the webhooks of this process before it goes to the bus (runtime/webhook-delivery/)
   const webhooks = new WebhookService(database.db, bus);
   const events = webhooks.events;
   // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any

@@ -20,10 +20,10 @@ import { OWNER } from '../jobs/job-owner.js';
 import { log } from '../log/logger.js';
 import { runReadAs } from '../pipeline/run-action.js';
 import { nowDate } from '../support/time.js';
-import { sendDelivery, type AttemptOutcome } from './send-delivery.js';
-import { PING_KIND } from './event-kinds.js';
-import { WEBHOOKS_CHANGED, type SubscriptionCache } from './subscription-cache.js';
-import { openWebhookSecret } from './webhook-secret.js';
+import { sendDelivery, type AttemptOutcome } from '../webhooks/send-delivery.js';
+import { PING_KIND } from '../webhooks/event-kinds.js';
+import { WEBHOOKS_CHANGED, type SubscriptionCache } from '../webhooks/subscription-cache.js';
+import { openWebhookSecret } from '../webhooks/webhook-secret.js';
 
 /** How often a process looks for due deliveries (besides being told of new ones). */
 const POLL_MS = 1000;

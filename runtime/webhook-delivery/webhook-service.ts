@@ -9,8 +9,8 @@ import type { EventBus } from '../events/bus.js';
 import { addressPolicy } from '../images/address-policy.js';
 import { log } from '../log/logger.js';
 import { DeliveryWorker } from './delivery-worker.js';
-import { SubscriptionCache, WEBHOOKS_CHANGED } from './subscription-cache.js';
-import { auditEvent, queueEvent, withWebhookEvents, type WebhookEvent } from './webhook-events.js';
+import { SubscriptionCache, WEBHOOKS_CHANGED } from '../webhooks/subscription-cache.js';
+import { auditEvent, queueEvent, withWebhookEvents, type WebhookEvent } from '../webhooks/webhook-events.js';
 
 export class WebhookService {
   readonly cache: SubscriptionCache;

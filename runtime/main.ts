@@ -20,6 +20,7 @@ import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
 import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
 import { WebhookService } from './webhook-delivery/webhook-service.js';
+import { purgeOldDeliveries } from './webhooks/delivery-retention.js';
 import { createLocalBus } from './events/bus.js';
 import { createRedisBus } from './events/redis-bus.js';
 import { deploymentId } from './db/deployment-id.js';
@@ -207,6 +208,7 @@ async function main(): Promise<void> {
     void purgeExpiredSessions(database.db).catch(() => undefined);
     void purgeExpiredIdempotencyKeys(database.db).catch(() => undefined);
     void purgeOldJobs(database.db).catch(() => undefined);
+    void purgeOldDeliveries(database.db).catch(() => undefined);
   }, 60_000);
   purge.unref();
   // jobs whose process stopped beating are ended by whichever process sees them first (runtime/jobs/job-sweeper.ts)

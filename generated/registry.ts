@@ -11221,7 +11221,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     validateArguments: rejectAllArguments,
   },
   // catalog/actions/webhooks.yaml#/actions/webhook_update
-  /** Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. */
+  /** Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included. */
   webhook_update: {
     name: 'webhook_update',
     family: 'webhooks',

@@ -4569,7 +4569,7 @@ export interface WebhookTest {
     live: false;
 }
 /**
- * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped.
+ * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included.
  */
 export interface WebhookUpdate {
     filters: {
@@ -5418,7 +5418,7 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      */
     webhookTest(params: Params<WebhookTest>, options?: CallOptions): Promise<Answer<WebhookTest>>;
     /**
-     * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped.
+     * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included.
      * @throws ApiError when the status is not 0
      */
     webhookUpdate(params: Params<WebhookUpdate>, options?: CallOptions): Promise<Answer<WebhookUpdate>>;

@@ -1,8 +1,9 @@
 // The webhook_* actions that write (catalog/actions/webhooks.yaml, docs/decisions.md "Webhooks"); the lists
 // are the generic list kind. A subscription belongs to the tenant of the administrator who makes it (0
 // for a superadministrator, whose subscriptions hear every tenant unless filter_tenant_id names one) and
-// to that administrator, as whom its events show records. Every change is told to every process
-// (WEBHOOKS_CHANGED), whose in-memory subscriptions are read again, and whose workers look for work.
+// to that administrator, as whom its events show records; whoever changes it becomes its owner. Every
+// change is told to every process (WEBHOOKS_CHANGED), whose in-memory subscriptions are read again, and
+// whose workers look for work.
 import { sql, type RawBuilder } from 'kysely';
 import { ApiError } from '../errors/api-error.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -141,12 +142,20 @@ export async function webhookUpdate(ctx: ActionContext): Promise<ActionResult> {
   const given = 'secret' in args ? givenWebhookSecret(args.secret) : undefined;
   if (values.name !== undefined && selected.length > 1) throw new ApiError(7200, 'Several subscriptions cannot take one name');
   const rows: { id: number; secret?: string }[] = [];
+  // whoever changes a subscription becomes its owner: its events show from then on what the caller (and
+  // its token) may see, never what a more privileged maker could, sent to an address the caller chose
+  const owner = { admin_id: ctx.caller.adminId, api_token_id: ctx.caller.apiToken?.id ?? null, api_token: ctx.caller.apiToken?.name ?? null };
   try {
     await services.db.transaction().execute(async (trx) => {
       for (const target of selected) {
         const secret = given ?? (rotate ? newWebhookSecret() : undefined);
-        const set = secret === undefined ? values : { ...values, secret: sealWebhookSecret(services.settings, secret) };
-        if (Object.keys(set).length) await trx.updateTable('webhooks').set(set).where('id', '=', target.id).execute();
+        const set = secret === undefined ? { ...values, ...owner } : { ...values, ...owner, secret: sealWebhookSecret(services.settings, secret) };
+        const before = await trx.selectFrom('webhooks').select(['admin_id', 'api_token_id']).where('id', '=', target.id).executeTakeFirst();
+        await trx.updateTable('webhooks').set(set).where('id', '=', target.id).execute();
+        if (before && (Number(before.admin_id) !== owner.admin_id || (before.api_token_id === null ? null : Number(before.api_token_id)) !== owner.api_token_id)) {
+          // bodies built for the former owner are built again, for the new one, at their next attempt
+          await trx.updateTable('webhook_deliveries').set({ body: null }).where('webhook_id', '=', target.id).execute();
+        }
         rows.push(secret === undefined ? { id: target.id } : { id: target.id, secret });
       }
     });

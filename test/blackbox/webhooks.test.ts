@@ -322,6 +322,22 @@ describe('webhook subscriptions and signed deliveries', () => {
     await expectOk(server, 'webhook_delete', { sid, filters: { id: [own.id, viaToken.rows[0].id, mine.id] } as any });
   }, 30000);
 
+  it('makes whoever changes a subscription its owner: a less privileged administrator cannot redirect what another may see', async () => {
+    const seer = await makeTenantAdmin(server, { tenant: 'hooks', admin: 'seer', acls: ['webhook.manage.', 'webhook.see-main.', 'user.see-details.', 'user.see.description'] });
+    const blind = await makeTenantAdmin(server, { tenant: 'hooks', admin: 'blind', acls: ['webhook.manage.', 'webhook.see-main.', 'user.see-details.'] });
+    const hook = await subscribe(server, seer.sid, '/seer');
+    const userId = await newUser('watched-user');
+    await expectOk(server, 'user_update', { sid, filters: { id: userId }, arguments: { description: 'secret plans' } });
+    await eventually(async () => receiver.at('/seer'), (r) => r.some((x) => x.json.record?.description === 'secret plans'), 10000);
+    await expectOk(server, 'webhook_update', { sid: blind.sid, filters: { id: hook.id }, arguments: { url: receiver.url('/blind') } });
+    expect((await expectOk(server, 'webhook_get_details', { sid, filters: { id: hook.id } })).rows[0]).toMatchObject({ admin_name: 'blind' });
+    await expectOk(server, 'user_update', { sid, filters: { id: userId }, arguments: { description: 'more secret plans' } });
+    const [got] = await eventually(async () => receiver.at('/blind'), (r) => r.length >= 1, 10000);
+    expect(got!.json.record).toMatchObject({ id: userId, name: 'watched-user' });
+    expect(got!.json.record).not.toHaveProperty('description');
+    await expectOk(server, 'webhook_delete', { sid, filters: { id: hook.id } });
+  }, 20000);
+
   it('hears refused logins and refused actions from the audit log', async () => {
     const hook = await subscribe(server, sid, '/audit', { kinds: ['login_refused', 'action_refused', 'login'] });
     const refused = await server.fetch('/api/login', { method: 'POST', body: new URLSearchParams({ login: 'superadmin', password: 'wrong-password', tenant: '*' }) });

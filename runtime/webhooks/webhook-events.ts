@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { AuditEntry } from '../audit/audit-log.js';
 import { columnText } from '../audit/audit-log.js';
 import type { ChangeEvent, EventBus } from '../events/bus.js';
+import { isForeignKeyViolation } from '../db/errors.js';
 import { log } from '../log/logger.js';
 import { nowDate } from '../support/time.js';
 import type { SubscriptionCache } from './subscription-cache.js';
@@ -30,12 +31,10 @@ export function newEventId(): string {
 
 /** The delivery rows of one event for the subscriptions that hear it; answers how many were queued. */
 export async function queueEvent(db: Kysely<any>, cache: SubscriptionCache, event: WebhookEvent, onQueued: () => void): Promise<number> {
-  const subscriptions = cache.matching(event);
-  if (subscriptions.length === 0) return 0;
   const now = Date.now();
   const date = nowDate(new Date(now));
   const eventId = newEventId();
-  const rows = subscriptions.map((s) => ({
+  const rowsFor = () => cache.matching(event).map((s) => ({
     webhook_id: s.id,
     tenant_id: s.tenantId,
     event_id: eventId,
@@ -57,11 +56,23 @@ export async function queueEvent(db: Kysely<any>, cache: SubscriptionCache, even
     next_attempt_at: date,
     created_at: date,
   }));
+  let rows = rowsFor();
+  if (rows.length === 0) return 0;
   try {
-    await db.insertInto('webhook_deliveries').values(rows).execute();
+    try {
+      await db.insertInto('webhook_deliveries').values(rows).execute();
+    } catch (e) {
+      // a subscription deleted since the list in memory was read (with its administrator, say): read it
+      // again and queue the event for those that are still there
+      if (!isForeignKeyViolation(e)) throw e;
+      await cache.refresh();
+      rows = rowsFor();
+      if (rows.length === 0) return 0;
+      await db.insertInto('webhook_deliveries').values(rows).execute();
+    }
   } catch (e) {
-    // a subscription deleted meanwhile (its foreign key) or the database away: the event is lost for the
-    // subscriptions of this statement, which the log says; the write it follows has committed already
+    // the database away: the event is lost for these subscriptions, which the log says; the write it
+    // follows has committed already
     log.warn('webhook event not queued', { kind: event.kind, subscriptions: rows.length, error: String((e as Error)?.message ?? e) });
     return 0;
   }

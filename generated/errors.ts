@@ -95,6 +95,11 @@ export type ErrorCode =
   | 6950
   | 6951
   | 6952
+  | 7000
+  | 7010
+  | 7020
+  | 7030
+  | 7040
   | 7100
   | 7110
   | 7120
@@ -206,6 +211,11 @@ export const errorMessages: Readonly<Record<ErrorCode, string>> = {
   6950: 'Invalid export format',
   6951: 'Too many audit log exports running',
   6952: 'Parameter not taken by the export',
+  7000: 'Invalid webhook target URL',
+  7010: 'Webhook target address refused by the outbound policy',
+  7020: 'Unknown webhook event kind',
+  7030: 'Invalid webhook secret',
+  7040: 'Too many webhook subscriptions',
   7100: 'Referred related items do not exist',
   7110: 'Unable to accomplish, referred related items do not exist',
   7120: 'Unable to remove, other items depend on it',
@@ -404,6 +414,16 @@ export const SVC_CODE_INVALID_EXPORT_FORMAT = 6950;
 export const SVC_CODE_TOO_MANY_EXPORTS = 6951;
 /** Parameter not taken by the export */
 export const SVC_CODE_EXPORT_PARAMETER_NOT_TAKEN = 6952;
+/** Invalid webhook target URL */
+export const SVC_CODE_WEBHOOK_URL_INVALID = 7000;
+/** Webhook target address refused by the outbound policy */
+export const SVC_CODE_WEBHOOK_ADDRESS_REFUSED = 7010;
+/** Unknown webhook event kind */
+export const SVC_CODE_WEBHOOK_KIND_UNKNOWN = 7020;
+/** Invalid webhook secret */
+export const SVC_CODE_WEBHOOK_SECRET_INVALID = 7030;
+/** Too many webhook subscriptions */
+export const SVC_CODE_WEBHOOK_LIMIT = 7040;
 /** Referred related items do not exist */
 export const SVC_CODE_SELECT_MISSING_ITEM = 7100;
 /** Unable to accomplish, referred related items do not exist */

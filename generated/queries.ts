@@ -1097,6 +1097,168 @@ export const vmTokenSql: Readonly<Record<'blocked' | 'creation_admin_id' | 'crea
   vnc_port: sql.raw('v.vnc_port'),
 };
 
+// catalog/objects/webhook.yaml#/object
+/** `webhooks as wh` left-joined with `admins as wha`, `tenants as wht` (of the to-one joins only those in `joins` when given). */
+export function webhookFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('webhooks as wh');
+  if (!joins || joins.has('wha')) query = query.leftJoin('admins as wha', (join) => join.on(sql.raw<boolean>('wha.id = wh.admin_id')));
+  if (!joins || joins.has('wht')) query = query.leftJoin('tenants as wht', (join) => join.on(sql.raw<boolean>('wht.id = wh.tenant_id')));
+  return query;
+}
+
+// catalog/objects/webhook.yaml#/object
+/** The joins each part of a statement needs. */
+export const webhookJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    admin_id: [],
+    admin_name: ['wha'],
+    api_token: [],
+    creation_admin_id: [],
+    creation_admin_name: [],
+    creation_date: [],
+    enabled: [],
+    failures: [],
+    filter_tenant_id: [],
+    id: [],
+    kinds: [],
+    name: [],
+    object_kinds: [],
+    paused: [],
+    paused_date: [],
+    paused_reason: [],
+    tenant_id: [],
+    tenant_name: ['wht'],
+    url: [],
+  },
+};
+
+// catalog/objects/webhook.yaml#/object
+/** Read expression of every token that has one. */
+export const webhookTokenSql: Readonly<Record<'admin_id' | 'admin_name' | 'api_token' | 'creation_admin_id' | 'creation_admin_name' | 'creation_date' | 'enabled' | 'failures' | 'filter_tenant_id' | 'id' | 'kinds' | 'name' | 'object_kinds' | 'paused' | 'paused_date' | 'paused_reason' | 'tenant_id' | 'tenant_name' | 'url', RawBuilder<unknown>>> = {
+  // catalog/objects/webhook.yaml#/tokens/admin_id
+  admin_id: sql.raw('wh.admin_id'),
+  // catalog/objects/webhook.yaml#/tokens/admin_name
+  admin_name: sql.raw('wha.name'),
+  // catalog/objects/webhook.yaml#/tokens/api_token
+  api_token: sql.raw('wh.api_token'),
+  // catalog/objects/webhook.yaml#/tokens/creation_admin_id
+  creation_admin_id: sql.raw('wh.creation_admin_id'),
+  // catalog/objects/webhook.yaml#/tokens/creation_admin_name
+  creation_admin_name: sql.raw('wh.creation_admin_name'),
+  // catalog/objects/webhook.yaml#/tokens/creation_date
+  creation_date: sql.raw('wh.creation_date'),
+  // catalog/objects/webhook.yaml#/tokens/enabled
+  enabled: sql.raw('wh.enabled'),
+  // catalog/objects/webhook.yaml#/tokens/failures
+  failures: sql.raw('wh.failures'),
+  // catalog/objects/webhook.yaml#/tokens/filter_tenant_id
+  filter_tenant_id: sql.raw('wh.filter_tenant_id'),
+  // catalog/objects/webhook.yaml#/tokens/id
+  id: sql.raw('wh.id'),
+  // catalog/objects/webhook.yaml#/tokens/kinds
+  kinds: sql.raw('wh.kinds'),
+  // catalog/objects/webhook.yaml#/tokens/name
+  name: sql.raw('wh.name'),
+  // catalog/objects/webhook.yaml#/tokens/object_kinds
+  object_kinds: sql.raw('wh.object_kinds'),
+  // catalog/objects/webhook.yaml#/tokens/paused
+  paused: sql.raw('CASE WHEN wh.paused_reason IS NULL THEN 0 ELSE 1 END'),
+  // catalog/objects/webhook.yaml#/tokens/paused_date
+  paused_date: sql.raw('wh.paused_at'),
+  // catalog/objects/webhook.yaml#/tokens/paused_reason
+  paused_reason: sql.raw('wh.paused_reason'),
+  // catalog/objects/webhook.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('wh.tenant_id'),
+  // catalog/objects/webhook.yaml#/tokens/tenant_name
+  tenant_name: sql.raw('wht.name'),
+  // catalog/objects/webhook.yaml#/tokens/url
+  url: sql.raw('wh.url'),
+};
+
+// catalog/objects/webhook_delivery.yaml#/object
+/** `webhook_deliveries as whd` left-joined with `webhooks as whdw` (of the to-one joins only those in `joins` when given). */
+export function webhookDeliveryFrom(db: Kysely<any>, joins?: ReadonlySet<string>): SelectQueryBuilder<any, any, {}> {
+  let query = db.selectFrom('webhook_deliveries as whd');
+  if (!joins || joins.has('whdw')) query = query.leftJoin('webhooks as whdw', (join) => join.on(sql.raw<boolean>('whdw.id = whd.webhook_id')));
+  return query;
+}
+
+// catalog/objects/webhook_delivery.yaml#/object
+/** The joins each part of a statement needs. */
+export const webhookDeliveryJoins: ObjectJoins = {
+  always: [],
+  where: [],
+  tokens: {
+    attempts: [],
+    creation_date: [],
+    delivery_date: [],
+    duration_ms: [],
+    error: [],
+    event_date: [],
+    event_id: [],
+    http_status: [],
+    id: [],
+    kind: [],
+    last_attempt_date: [],
+    next_attempt_date: [],
+    object_id: [],
+    object_kind: [],
+    object_name: [],
+    redelivery_of: [],
+    state: [],
+    tenant_id: [],
+    webhook_id: [],
+    webhook_name: ['whdw'],
+  },
+};
+
+// catalog/objects/webhook_delivery.yaml#/object
+/** Read expression of every token that has one. */
+export const webhookDeliveryTokenSql: Readonly<Record<'attempts' | 'creation_date' | 'delivery_date' | 'duration_ms' | 'error' | 'event_date' | 'event_id' | 'http_status' | 'id' | 'kind' | 'last_attempt_date' | 'next_attempt_date' | 'object_id' | 'object_kind' | 'object_name' | 'redelivery_of' | 'state' | 'tenant_id' | 'webhook_id' | 'webhook_name', RawBuilder<unknown>>> = {
+  // catalog/objects/webhook_delivery.yaml#/tokens/attempts
+  attempts: sql.raw('whd.attempts'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/creation_date
+  creation_date: sql.raw('whd.created_at'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/delivery_date
+  delivery_date: sql.raw('whd.delivered_at'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/duration_ms
+  duration_ms: sql.raw('whd.duration_ms'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/error
+  error: sql.raw('whd.last_error'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/event_date
+  event_date: sql.raw('whd.event_time'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/event_id
+  event_id: sql.raw('whd.event_id'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/http_status
+  http_status: sql.raw('whd.last_status'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/id
+  id: sql.raw('whd.id'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/kind
+  kind: sql.raw('whd.event_kind'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/last_attempt_date
+  last_attempt_date: sql.raw('whd.last_attempt_at'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/next_attempt_date
+  next_attempt_date: sql.raw('whd.next_attempt_at'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/object_id
+  object_id: sql.raw('whd.object_id'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/object_kind
+  object_kind: sql.raw('whd.object_kind'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/object_name
+  object_name: sql.raw('whd.object_name'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/redelivery_of
+  redelivery_of: sql.raw('whd.redelivery_of'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/state
+  state: sql.raw('whd.state'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/tenant_id
+  tenant_id: sql.raw('whd.tenant_id'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/webhook_id
+  webhook_id: sql.raw('whd.webhook_id'),
+  // catalog/objects/webhook_delivery.yaml#/tokens/webhook_name
+  webhook_name: sql.raw('whdw.name'),
+};
+
 /** Join aliases a statement needs, each list closed over the joins its joins read (docs/decisions.md "To-one joins"). */
 export interface ObjectJoins {
   /** Joins not known to be to-one: in every statement. */
@@ -1143,6 +1305,8 @@ export const queryBuilders: Readonly<Record<ObjectName, ObjectQueries>> = {
   user: { from: userFrom, joins: userJoins, tokenSql: userTokenSql },
   view_setting: { from: viewSettingFrom, joins: viewSettingJoins, tokenSql: viewSettingTokenSql },
   vm: { from: vmFrom, joins: vmJoins, tokenSql: vmTokenSql },
+  webhook: { from: webhookFrom, joins: webhookJoins, tokenSql: webhookTokenSql },
+  webhook_delivery: { from: webhookDeliveryFrom, joins: webhookDeliveryJoins, tokenSql: webhookDeliveryTokenSql },
 };
 
 // catalog/actions/

@@ -37,3 +37,5 @@ export declare const user_update: CompiledValidator;
 export declare const vm_create: CompiledValidator;
 export declare const vm_create_property_list: CompiledValidator;
 export declare const vm_update: CompiledValidator;
+export declare const webhook_create: CompiledValidator;
+export declare const webhook_update: CompiledValidator;

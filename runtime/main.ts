@@ -19,6 +19,8 @@ import { openDatabase } from './db/database.js';
 import { unwatchDatabase, watchDatabase } from './db/availability.js';
 import { checkSqliteLocation, createMysqlDatabase, isUnknownDatabase } from './db/missing-database.js';
 import { migrate, SCHEMA_VERSION, withStartupLock } from './db/migrations.js';
+import { WebhookService } from './webhook-delivery/webhook-service.js';
+import { purgeOldDeliveries } from './webhooks/delivery-retention.js';
 import { createLocalBus } from './events/bus.js';
 import { createRedisBus } from './events/redis-bus.js';
 import { deploymentId } from './db/deployment-id.js';
@@ -126,9 +128,12 @@ async function main(): Promise<void> {
 
   // Everything else that can stop start-up is checked before the bootstrap creates anything (the
   // superadministrator with a generated password above all): Redis, the TLS files, the port.
-  const events = settings.redisUrl
+  const bus = settings.redisUrl
     ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
     : createLocalBus();
+  // every change is heard by the webhooks of this process before it goes to the bus (runtime/webhook-delivery/)
+  const webhooks = new WebhookService(database.db, bus);
+  const events = webhooks.events;
   // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
   const tls =
     settings.tlsCert && settings.tlsKey
@@ -203,6 +208,7 @@ async function main(): Promise<void> {
     void purgeExpiredSessions(database.db).catch(() => undefined);
     void purgeExpiredIdempotencyKeys(database.db).catch(() => undefined);
     void purgeOldJobs(database.db).catch(() => undefined);
+    void purgeOldDeliveries(database.db).catch(() => undefined);
   }, 60_000);
   purge.unref();
   // jobs whose process stopped beating are ended by whichever process sees them first (runtime/jobs/job-sweeper.ts)
@@ -211,6 +217,7 @@ async function main(): Promise<void> {
   void purgeOldJobs(database.db).catch(() => undefined);
   const jobSweep = setInterval(sweepJobs, Math.max(1000, (settings.jobStaleSeconds * 1000) / 3));
   jobSweep.unref();
+  await webhooks.start(services).catch((e) => fatal(`cannot read the webhook subscriptions: ${String((e as Error)?.message ?? e)}`));
   // the log's live channel (log_get_list on /api/ws), through the bus every process shares
   const unhearAudit = onAuditWritten((tenantId) => events.publish({ channel: 'log_written', tenantId }));
   const stopRetention = startAuditRetention(
@@ -241,6 +248,7 @@ async function main(): Promise<void> {
     const dropped = await http.close(settings.shutdownGraceMs, cut.signal);
     for (const request of dropped) log.warn('request dropped at shutdown', { ...request });
     await abandonLocalJobs(); // jobs still running here end as failed (6830) rather than wait for another process
+    await webhooks.stop(); // attempts in flight end (each bounded); what is left is sent by the next process
     await database.close().catch(() => undefined);
     log.info('stopped', { dropped: dropped.length, ms: Math.round(performance.now() - began) });
     process.exit(dropped.length ? EXIT_REQUESTS_DROPPED : 0);

@@ -62,6 +62,11 @@ const HANDLER_ERRORS: Readonly<Record<string, readonly number[]>> = {
   view_set: [6240, 6322, 6330, 6340, 7110],
   vm_lifecycle: [6350, 7110, 7310, 7360],
   vm_start: [5130, 5140],
+  webhook_create: [4230, 6330, 7000, 7010, 7020, 7030, 7040, 7110, 7200],
+  webhook_delete: [1300],
+  webhook_redeliver: [1300],
+  webhook_test: [1300],
+  webhook_update: [1300, 4230, 6330, 7000, 7010, 7020, 7030, 7110, 7200],
 };
 
 export function actionErrorCodes(catalog: Catalog, a: ActionDef): number[] {

@@ -103,6 +103,14 @@ export const TABLE = {
   {
    "noun": "vm-property",
    "description": "Custom properties are per-tenant keys assigned to object kinds (user, vm, host, osf, di); their values live on the records."
+  },
+  {
+   "noun": "webhook",
+   "description": "Webhooks: subscriptions that POST the platform's events, signed, to an HTTP(S) address (guide: webhooks). A tenant administrator with webhook.manage. subscribes to its own tenant's events; a superadministrator to those of any tenant. Deliveries are kept in the database (they survive a restart and are shared by every server process), retried with an exponential back-off up to SVC_WEBHOOK_ATTEMPTS attempts, in order for each object, and a target that keeps failing pauses its subscription with the reason. No template role grants the webhook ACLs."
+  },
+  {
+   "noun": "webhook-delivery",
+   "description": "Webhooks: subscriptions that POST the platform's events, signed, to an HTTP(S) address (guide: webhooks). A tenant administrator with webhook.manage. subscribes to its own tenant's events; a superadministrator to those of any tenant. Deliveries are kept in the database (they survive a restart and are shared by every server process), retried with an exponential back-off up to SVC_WEBHOOK_ATTEMPTS attempts, in order for each object, and a target that keeps failing pauses its subscription with the reason. No template role grants the webhook ACLs."
   }
  ],
  "commands": [
@@ -9154,6 +9162,706 @@ export const TABLE = {
       "vm-property",
       "unassign",
       "2"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_create",
+   "noun": "webhook",
+   "verb": "create",
+   "family": "webhooks",
+   "kind": "bespoke",
+   "description": "Subscribes `url` to the event `kinds` (at least one), from the caller's tenant (a superadministrator: every tenant, or `filter_tenant_id`), optionally of some `object_kinds` only. The subscription belongs to the caller, and its events show records as the caller sees them (with a token's ACLs when made with one). `secret` (16 to 128 characters) or one generated is answered once, in the row's `secret`. A URL the outbound policy refuses answers 7010; an unknown kind 7020.",
+   "filters": [],
+   "mandatoryFilters": [],
+   "fields": [],
+   "orderBy": [],
+   "arguments": [
+    {
+     "name": "name",
+     "type": "string",
+     "option": "name",
+     "mandatory": true
+    },
+    {
+     "name": "url",
+     "type": "string",
+     "option": "url",
+     "mandatory": true
+    },
+    {
+     "name": "kinds",
+     "type": "json",
+     "option": "kinds",
+     "mandatory": true
+    },
+    {
+     "name": "filter_tenant_id",
+     "type": "integer",
+     "nullable": true,
+     "option": "filter-tenant-id",
+     "mandatory": false
+    },
+    {
+     "name": "object_kinds",
+     "type": "json",
+     "nullable": true,
+     "option": "object-kinds",
+     "mandatory": false
+    },
+    {
+     "name": "enabled",
+     "type": "flag",
+     "option": "enabled",
+     "mandatory": false
+    },
+    {
+     "name": "secret",
+     "type": "string",
+     "option": "secret",
+     "mandatory": false
+    }
+   ],
+   "confirm": false,
+   "writes": true,
+   "job": false,
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "a ticketing system hears of every VM change and refused login (the secret is answered once)",
+     "argv": [
+      "webhook",
+      "create",
+      "--name",
+      "ticketing",
+      "--url",
+      "https://hooks.example.com/svc",
+      "--kinds",
+      "[\"vm_changed\",\"vm_blocked_or_unblocked\",\"login_refused\"]"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_delete",
+   "noun": "webhook",
+   "verb": "delete",
+   "family": "webhooks",
+   "kind": "bespoke",
+   "description": "Deletes subscriptions (by id) with their delivery log; what was queued for them is not sent.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [],
+   "orderBy": [],
+   "arguments": [],
+   "confirm": true,
+   "writes": true,
+   "job": false,
+   "count": {
+    "action": "webhook_get_list",
+    "filters": [
+     "id",
+     "name",
+     "url",
+     "enabled",
+     "paused",
+     "filter_tenant_id",
+     "admin_id",
+     "admin_name",
+     "api_token",
+     "tenant_id",
+     "tenant_name",
+     "creation_date",
+     "creation_admin_id",
+     "creation_admin_name"
+    ]
+   },
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "the subscription and its delivery log",
+     "argv": [
+      "webhook",
+      "delete",
+      "1"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_get_details",
+   "noun": "webhook",
+   "verb": "details",
+   "family": "webhooks",
+   "kind": "details",
+   "description": "One subscription, by id. Never the secret.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [
+    "id",
+    "name",
+    "url",
+    "kinds",
+    "filter_tenant_id",
+    "object_kinds",
+    "enabled",
+    "paused",
+    "paused_reason",
+    "paused_date",
+    "failures",
+    "admin_id",
+    "admin_name",
+    "api_token",
+    "tenant_id",
+    "tenant_name",
+    "creation_date",
+    "creation_admin_id",
+    "creation_admin_name"
+   ],
+   "orderBy": [
+    "id"
+   ],
+   "arguments": [],
+   "confirm": false,
+   "writes": false,
+   "job": false,
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "webhook_get_details (status 0)",
+     "argv": [
+      "webhook",
+      "details",
+      "1"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_get_list",
+   "noun": "webhook",
+   "verb": "list",
+   "family": "webhooks",
+   "kind": "list",
+   "description": "The subscriptions of the caller's tenant (a superadministrator's, of every tenant). Never the secret.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "name",
+     "type": "string"
+    },
+    {
+     "name": "url",
+     "type": "string"
+    },
+    {
+     "name": "enabled",
+     "type": "flag"
+    },
+    {
+     "name": "paused",
+     "type": "flag"
+    },
+    {
+     "name": "filter_tenant_id",
+     "type": "integer",
+     "nullable": true
+    },
+    {
+     "name": "admin_id",
+     "type": "integer"
+    },
+    {
+     "name": "admin_name",
+     "type": "string"
+    },
+    {
+     "name": "api_token",
+     "type": "string",
+     "nullable": true
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_name",
+     "type": "string"
+    },
+    {
+     "name": "creation_date",
+     "type": "date",
+     "nullable": true
+    },
+    {
+     "name": "creation_admin_id",
+     "type": "integer",
+     "nullable": true
+    },
+    {
+     "name": "creation_admin_name",
+     "type": "string",
+     "nullable": true
+    }
+   ],
+   "mandatoryFilters": [],
+   "fields": [
+    "id",
+    "name",
+    "url",
+    "kinds",
+    "filter_tenant_id",
+    "object_kinds",
+    "enabled",
+    "paused",
+    "paused_reason",
+    "paused_date",
+    "failures",
+    "admin_id",
+    "admin_name",
+    "api_token",
+    "tenant_id",
+    "tenant_name",
+    "creation_date",
+    "creation_admin_id",
+    "creation_admin_name"
+   ],
+   "orderBy": [
+    "id",
+    "name",
+    "url",
+    "enabled",
+    "paused",
+    "failures",
+    "admin_id",
+    "admin_name",
+    "tenant_id",
+    "tenant_name",
+    "creation_date",
+    "creation_admin_id",
+    "creation_admin_name"
+   ],
+   "arguments": [],
+   "confirm": false,
+   "writes": false,
+   "job": false,
+   "paged": true,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "the subscriptions (never their secrets)",
+     "argv": [
+      "webhook",
+      "list",
+      "--order",
+      "name"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_redeliver",
+   "noun": "webhook",
+   "verb": "redeliver",
+   "family": "webhooks",
+   "kind": "bespoke",
+   "description": "Sends deliveries (by id) again: each becomes a new delivery of the same event with the same body (same event id), queued now, whatever the first one's state. Answers the new deliveries' ids in `rows`.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [],
+   "orderBy": [],
+   "arguments": [],
+   "confirm": true,
+   "writes": true,
+   "job": false,
+   "count": {
+    "action": "webhook_delivery_get_list",
+    "filters": [
+     "id",
+     "webhook_id",
+     "webhook_name",
+     "tenant_id",
+     "event_id",
+     "kind",
+     "object_kind",
+     "object_id",
+     "object_name",
+     "state",
+     "attempts",
+     "http_status",
+     "event_date",
+     "creation_date",
+     "delivery_date",
+     "redelivery_of"
+    ]
+   },
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "sends the ping again (same event id and body)",
+     "argv": [
+      "webhook",
+      "redeliver",
+      "1"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_test",
+   "noun": "webhook",
+   "verb": "test",
+   "family": "webhooks",
+   "kind": "bespoke",
+   "description": "Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [],
+   "orderBy": [],
+   "arguments": [],
+   "confirm": true,
+   "writes": true,
+   "job": false,
+   "count": {
+    "action": "webhook_get_list",
+    "filters": [
+     "id",
+     "name",
+     "url",
+     "enabled",
+     "paused",
+     "filter_tenant_id",
+     "admin_id",
+     "admin_name",
+     "api_token",
+     "tenant_id",
+     "tenant_name",
+     "creation_date",
+     "creation_admin_id",
+     "creation_admin_name"
+    ]
+   },
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "queues a signed ping to the target",
+     "argv": [
+      "webhook",
+      "test",
+      "1"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_update",
+   "noun": "webhook",
+   "verb": "update",
+   "family": "webhooks",
+   "kind": "bespoke",
+   "description": "Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    }
+   ],
+   "mandatoryFilters": [
+    "id"
+   ],
+   "fields": [],
+   "orderBy": [],
+   "arguments": [
+    {
+     "name": "name",
+     "type": "string",
+     "option": "name",
+     "mandatory": false
+    },
+    {
+     "name": "url",
+     "type": "string",
+     "option": "url",
+     "mandatory": false
+    },
+    {
+     "name": "kinds",
+     "type": "json",
+     "option": "kinds",
+     "mandatory": false
+    },
+    {
+     "name": "filter_tenant_id",
+     "type": "integer",
+     "nullable": true,
+     "option": "filter-tenant-id",
+     "mandatory": false
+    },
+    {
+     "name": "object_kinds",
+     "type": "json",
+     "nullable": true,
+     "option": "object-kinds",
+     "mandatory": false
+    },
+    {
+     "name": "enabled",
+     "type": "flag",
+     "option": "enabled",
+     "mandatory": false
+    },
+    {
+     "name": "secret",
+     "type": "string",
+     "option": "secret",
+     "mandatory": false
+    },
+    {
+     "name": "rotate_secret",
+     "type": "flag",
+     "option": "rotate-secret",
+     "mandatory": false
+    }
+   ],
+   "confirm": true,
+   "writes": true,
+   "job": false,
+   "count": {
+    "action": "webhook_get_list",
+    "filters": [
+     "id",
+     "name",
+     "url",
+     "enabled",
+     "paused",
+     "filter_tenant_id",
+     "admin_id",
+     "admin_name",
+     "api_token",
+     "tenant_id",
+     "tenant_name",
+     "creation_date",
+     "creation_admin_id",
+     "creation_admin_name"
+    ]
+   },
+   "paged": false,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "VM events only, and a new generated secret (answered once)",
+     "argv": [
+      "webhook",
+      "update",
+      "1",
+      "--object-kinds",
+      "[\"vm\"]",
+      "--rotate-secret",
+      "1"
+     ]
+    }
+   ]
+  },
+  {
+   "action": "webhook_delivery_get_list",
+   "noun": "webhook-delivery",
+   "verb": "list",
+   "family": "webhooks",
+   "kind": "list",
+   "description": "The delivery log of the subscriptions the caller sees (filter by webhook_id), newest first by default order_by id desc.",
+   "filters": [
+    {
+     "name": "id",
+     "type": "integer"
+    },
+    {
+     "name": "webhook_id",
+     "type": "integer"
+    },
+    {
+     "name": "webhook_name",
+     "type": "string"
+    },
+    {
+     "name": "tenant_id",
+     "type": "integer"
+    },
+    {
+     "name": "event_id",
+     "type": "string"
+    },
+    {
+     "name": "kind",
+     "type": "string"
+    },
+    {
+     "name": "object_kind",
+     "type": "string",
+     "nullable": true
+    },
+    {
+     "name": "object_id",
+     "type": "integer",
+     "nullable": true
+    },
+    {
+     "name": "object_name",
+     "type": "string",
+     "nullable": true
+    },
+    {
+     "name": "state",
+     "type": "string",
+     "choices": [
+      "pending",
+      "delivered",
+      "failed"
+     ]
+    },
+    {
+     "name": "attempts",
+     "type": "integer"
+    },
+    {
+     "name": "http_status",
+     "type": "integer",
+     "nullable": true
+    },
+    {
+     "name": "event_date",
+     "type": "date"
+    },
+    {
+     "name": "creation_date",
+     "type": "date"
+    },
+    {
+     "name": "delivery_date",
+     "type": "date",
+     "nullable": true
+    },
+    {
+     "name": "redelivery_of",
+     "type": "integer",
+     "nullable": true
+    }
+   ],
+   "mandatoryFilters": [],
+   "fields": [
+    "id",
+    "webhook_id",
+    "webhook_name",
+    "tenant_id",
+    "event_id",
+    "kind",
+    "event_date",
+    "object_kind",
+    "object_id",
+    "object_name",
+    "state",
+    "attempts",
+    "http_status",
+    "error",
+    "duration_ms",
+    "next_attempt_date",
+    "last_attempt_date",
+    "delivery_date",
+    "redelivery_of",
+    "creation_date"
+   ],
+   "orderBy": [
+    "id",
+    "webhook_id",
+    "kind",
+    "object_id",
+    "state",
+    "attempts",
+    "http_status",
+    "event_date",
+    "creation_date",
+    "delivery_date"
+   ],
+   "arguments": [],
+   "confirm": false,
+   "writes": false,
+   "job": false,
+   "paged": true,
+   "live": false,
+   "sessionsOnly": false,
+   "examples": [
+    {
+     "title": "the subscription's delivery log",
+     "argv": [
+      "webhook-delivery",
+      "list",
+      "--filter",
+      "webhook_id=1",
+      "--order",
+      "-id"
      ]
     }
    ]

@@ -4297,6 +4297,314 @@ export interface VmUserDisconnect {
     describedRow: never;
     live: false;
 }
+/**
+ * `webhook_create` (bespoke, webhook): Subscribes `url` to the event `kinds` (at least one), from the caller's tenant (a superadministrator: every tenant, or `filter_tenant_id`), optionally of some `object_kinds` only. The subscription belongs to the caller, and its events show records as the caller sees them (with a token's ACLs when made with one). `secret` (16 to 128 characters) or one generated is answered once, in the row's `secret`. A URL the outbound policy refuses answers 7010; an unknown kind 7020.
+ */
+export interface WebhookCreate {
+    filters: {};
+    mandatoryFilters: never;
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {
+        enabled?: 0 | 1 | boolean;
+        filter_tenant_id?: number | null;
+        kinds: string[];
+        name: string;
+        object_kinds?: string[] | null | null;
+        secret?: string;
+        url: string;
+    };
+    row: {};
+    extra: {};
+    idempotent: false;
+    writes: true;
+    versioned: false;
+    job: false;
+    rows: 'described';
+    describedRow: {
+        id: number;
+        name: string;
+        url: string;
+        kinds: string[];
+        secret: string;
+    };
+    live: false;
+}
+/**
+ * `webhook_delete` (bespoke, webhook): Deletes subscriptions (by id) with their delivery log; what was queued for them is not sent.
+ */
+export interface WebhookDelete {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    idempotent: false;
+    writes: true;
+    versioned: false;
+    job: false;
+    rows: 'none';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `webhook_delivery_get_list` (list, webhook_delivery): The delivery log of the subscriptions the caller sees (filter by webhook_id), newest first by default order_by id desc.
+ */
+export interface WebhookDeliveryGetList {
+    filters: {
+        id: number;
+        webhook_id: number;
+        webhook_name: string;
+        tenant_id: number;
+        event_id: string;
+        kind: string;
+        object_kind: string | null;
+        object_id: number | null;
+        object_name: string | null;
+        state: string;
+        attempts: number;
+        http_status: number | null;
+        event_date: string;
+        creation_date: string;
+        delivery_date: string | null;
+        redelivery_of: number | null;
+    };
+    mandatoryFilters: never;
+    fields: "id" | "webhook_id" | "webhook_name" | "tenant_id" | "event_id" | "kind" | "event_date" | "object_kind" | "object_id" | "object_name" | "state" | "attempts" | "http_status" | "error" | "duration_ms" | "next_attempt_date" | "last_attempt_date" | "delivery_date" | "redelivery_of" | "creation_date";
+    defaultFields: "id" | "webhook_id" | "webhook_name" | "tenant_id" | "event_id" | "kind" | "event_date" | "object_kind" | "object_id" | "object_name" | "state" | "attempts" | "http_status" | "error" | "duration_ms" | "next_attempt_date" | "last_attempt_date" | "delivery_date" | "redelivery_of" | "creation_date";
+    restrictedFields: never;
+    order: "id" | "webhook_id" | "kind" | "object_id" | "state" | "attempts" | "http_status" | "event_date" | "creation_date" | "delivery_date";
+    arguments: {};
+    row: {
+        id: number;
+        webhook_id: number;
+        webhook_name: string;
+        tenant_id: number;
+        event_id: string;
+        kind: string;
+        event_date: string;
+        object_kind: string | null;
+        object_id: number | null;
+        object_name: string | null;
+        state: "pending" | "delivered" | "failed";
+        attempts: number;
+        http_status: number | null;
+        error: string | null;
+        duration_ms: number | null;
+        next_attempt_date: string | null;
+        last_attempt_date: string | null;
+        delivery_date: string | null;
+        redelivery_of: number | null;
+        creation_date: string;
+    };
+    extra: {};
+    idempotent: false;
+    writes: false;
+    versioned: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `webhook_get_details` (details, webhook): One subscription, by id. Never the secret.
+ */
+export interface WebhookGetDetails {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: "id" | "name" | "url" | "kinds" | "filter_tenant_id" | "object_kinds" | "enabled" | "paused" | "paused_reason" | "paused_date" | "failures" | "admin_id" | "admin_name" | "api_token" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    defaultFields: "id" | "name" | "url" | "kinds" | "filter_tenant_id" | "object_kinds" | "enabled" | "paused" | "paused_reason" | "paused_date" | "failures" | "admin_id" | "admin_name" | "api_token" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    restrictedFields: never;
+    order: "id";
+    arguments: {};
+    row: {
+        id: number;
+        name: string;
+        url: string;
+        kinds: string[];
+        filter_tenant_id: number | null;
+        object_kinds: string[] | null | null;
+        enabled: 0 | 1;
+        paused: 0 | 1;
+        paused_reason: string | null;
+        paused_date: string | null;
+        failures: number;
+        admin_id: number;
+        admin_name: string;
+        api_token: string | null;
+        tenant_id: number;
+        tenant_name: string;
+        creation_date: string | null;
+        creation_admin_id: number | null;
+        creation_admin_name: string | null;
+    };
+    extra: {};
+    idempotent: false;
+    writes: false;
+    versioned: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `webhook_get_list` (list, webhook): The subscriptions of the caller's tenant (a superadministrator's, of every tenant). Never the secret.
+ */
+export interface WebhookGetList {
+    filters: {
+        id: number;
+        name: string;
+        url: string;
+        enabled: 0 | 1 | boolean;
+        paused: 0 | 1 | boolean;
+        filter_tenant_id: number | null;
+        admin_id: number;
+        admin_name: string;
+        api_token: string | null;
+        tenant_id: number;
+        tenant_name: string;
+        creation_date: string | null;
+        creation_admin_id: number | null;
+        creation_admin_name: string | null;
+    };
+    mandatoryFilters: never;
+    fields: "id" | "name" | "url" | "kinds" | "filter_tenant_id" | "object_kinds" | "enabled" | "paused" | "paused_reason" | "paused_date" | "failures" | "admin_id" | "admin_name" | "api_token" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    defaultFields: "id" | "name" | "url" | "kinds" | "filter_tenant_id" | "object_kinds" | "enabled" | "paused" | "paused_reason" | "paused_date" | "failures" | "admin_id" | "admin_name" | "api_token" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    restrictedFields: never;
+    order: "id" | "name" | "url" | "enabled" | "paused" | "failures" | "admin_id" | "admin_name" | "tenant_id" | "tenant_name" | "creation_date" | "creation_admin_id" | "creation_admin_name";
+    arguments: {};
+    row: {
+        id: number;
+        name: string;
+        url: string;
+        kinds: string[];
+        filter_tenant_id: number | null;
+        object_kinds: string[] | null | null;
+        enabled: 0 | 1;
+        paused: 0 | 1;
+        paused_reason: string | null;
+        paused_date: string | null;
+        failures: number;
+        admin_id: number;
+        admin_name: string;
+        api_token: string | null;
+        tenant_id: number;
+        tenant_name: string;
+        creation_date: string | null;
+        creation_admin_id: number | null;
+        creation_admin_name: string | null;
+    };
+    extra: {};
+    idempotent: false;
+    writes: false;
+    versioned: false;
+    job: false;
+    rows: 'fields';
+    describedRow: never;
+    live: false;
+}
+/**
+ * `webhook_redeliver` (bespoke, webhook_delivery): Sends deliveries (by id) again: each becomes a new delivery of the same event with the same body (same event id), queued now, whatever the first one's state. Answers the new deliveries' ids in `rows`.
+ */
+export interface WebhookRedeliver {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    idempotent: false;
+    writes: true;
+    versioned: false;
+    job: false;
+    rows: 'described';
+    describedRow: {
+        id: number;
+        redelivery_of: number;
+    };
+    live: false;
+}
+/**
+ * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
+ */
+export interface WebhookTest {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {};
+    row: {};
+    extra: {};
+    idempotent: false;
+    writes: true;
+    versioned: false;
+    job: false;
+    rows: 'described';
+    describedRow: {
+        id: number;
+        webhook_id: number;
+    };
+    live: false;
+}
+/**
+ * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included.
+ */
+export interface WebhookUpdate {
+    filters: {
+        id: number;
+        tenant_id: number;
+    };
+    mandatoryFilters: "id";
+    fields: never;
+    defaultFields: never;
+    restrictedFields: never;
+    order: never;
+    arguments: {
+        enabled?: 0 | 1 | boolean;
+        filter_tenant_id?: number | null;
+        kinds?: string[];
+        name?: string;
+        object_kinds?: string[] | null | null;
+        rotate_secret?: 0 | 1 | boolean;
+        secret?: string;
+        url?: string;
+    };
+    row: {};
+    extra: {};
+    idempotent: false;
+    writes: true;
+    versioned: false;
+    job: false;
+    rows: 'described';
+    describedRow: {
+        id: number;
+        secret?: string;
+    };
+    live: false;
+}
 /** Every action of the API by name, as the client types them. */
 export interface Actions {
     acl_get_list: AclGetList;
@@ -4426,6 +4734,14 @@ export interface Actions {
     vm_tiny_list: VmTinyList;
     vm_update: VmUpdate;
     vm_user_disconnect: VmUserDisconnect;
+    webhook_create: WebhookCreate;
+    webhook_delete: WebhookDelete;
+    webhook_delivery_get_list: WebhookDeliveryGetList;
+    webhook_get_details: WebhookGetDetails;
+    webhook_get_list: WebhookGetList;
+    webhook_redeliver: WebhookRedeliver;
+    webhook_test: WebhookTest;
+    webhook_update: WebhookUpdate;
 }
 export type ActionName = keyof Actions;
 /**
@@ -5067,6 +5383,46 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      * @throws ApiError when the status is not 0
      */
     vmUserDisconnect(params?: Params<VmUserDisconnect>, options?: CallOptions): Promise<Answer<VmUserDisconnect>>;
+    /**
+     * `webhook_create` (bespoke, webhook): Subscribes `url` to the event `kinds` (at least one), from the caller's tenant (a superadministrator: every tenant, or `filter_tenant_id`), optionally of some `object_kinds` only. The subscription belongs to the caller, and its events show records as the caller sees them (with a token's ACLs when made with one). `secret` (16 to 128 characters) or one generated is answered once, in the row's `secret`. A URL the outbound policy refuses answers 7010; an unknown kind 7020.
+     * @throws ApiError when the status is not 0
+     */
+    webhookCreate(params: Params<WebhookCreate>, options?: CallOptions): Promise<Answer<WebhookCreate>>;
+    /**
+     * `webhook_delete` (bespoke, webhook): Deletes subscriptions (by id) with their delivery log; what was queued for them is not sent.
+     * @throws ApiError when the status is not 0
+     */
+    webhookDelete(params: Params<WebhookDelete>, options?: CallOptions): Promise<Answer<WebhookDelete>>;
+    /**
+     * `webhook_delivery_get_list` (list, webhook_delivery): The delivery log of the subscriptions the caller sees (filter by webhook_id), newest first by default order_by id desc.
+     * @throws ApiError when the status is not 0
+     */
+    webhookDeliveryGetList<F extends WebhookDeliveryGetList['fields'] = never>(params?: Params<WebhookDeliveryGetList, F>, options?: CallOptions): Promise<Answer<WebhookDeliveryGetList, F>>;
+    /**
+     * `webhook_get_details` (details, webhook): One subscription, by id. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    webhookGetDetails<F extends WebhookGetDetails['fields'] = never>(params: Params<WebhookGetDetails, F>, options?: CallOptions): Promise<Answer<WebhookGetDetails, F>>;
+    /**
+     * `webhook_get_list` (list, webhook): The subscriptions of the caller's tenant (a superadministrator's, of every tenant). Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    webhookGetList<F extends WebhookGetList['fields'] = never>(params?: Params<WebhookGetList, F>, options?: CallOptions): Promise<Answer<WebhookGetList, F>>;
+    /**
+     * `webhook_redeliver` (bespoke, webhook_delivery): Sends deliveries (by id) again: each becomes a new delivery of the same event with the same body (same event id), queued now, whatever the first one's state. Answers the new deliveries' ids in `rows`.
+     * @throws ApiError when the status is not 0
+     */
+    webhookRedeliver(params: Params<WebhookRedeliver>, options?: CallOptions): Promise<Answer<WebhookRedeliver>>;
+    /**
+     * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
+     * @throws ApiError when the status is not 0
+     */
+    webhookTest(params: Params<WebhookTest>, options?: CallOptions): Promise<Answer<WebhookTest>>;
+    /**
+     * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included.
+     * @throws ApiError when the status is not 0
+     */
+    webhookUpdate(params: Params<WebhookUpdate>, options?: CallOptions): Promise<Answer<WebhookUpdate>>;
     /**
      * Uploads a disk image (POST /api/di/upload) and creates its record with di_create's arguments.
      * In Node, `file` is a path or a Readable, streamed as it is read; in browsers a Blob or File.

@@ -895,6 +895,62 @@ export class SvcAdminClient extends ClientCore {
         return this.call('vm_user_disconnect', params, options);
     }
     /**
+     * `webhook_create` (bespoke, webhook): Subscribes `url` to the event `kinds` (at least one), from the caller's tenant (a superadministrator: every tenant, or `filter_tenant_id`), optionally of some `object_kinds` only. The subscription belongs to the caller, and its events show records as the caller sees them (with a token's ACLs when made with one). `secret` (16 to 128 characters) or one generated is answered once, in the row's `secret`. A URL the outbound policy refuses answers 7010; an unknown kind 7020.
+     * @throws ApiError when the status is not 0
+     */
+    webhookCreate(params, options) {
+        return this.call('webhook_create', params, options);
+    }
+    /**
+     * `webhook_delete` (bespoke, webhook): Deletes subscriptions (by id) with their delivery log; what was queued for them is not sent.
+     * @throws ApiError when the status is not 0
+     */
+    webhookDelete(params, options) {
+        return this.call('webhook_delete', params, options);
+    }
+    /**
+     * `webhook_delivery_get_list` (list, webhook_delivery): The delivery log of the subscriptions the caller sees (filter by webhook_id), newest first by default order_by id desc.
+     * @throws ApiError when the status is not 0
+     */
+    webhookDeliveryGetList(params, options) {
+        return this.call('webhook_delivery_get_list', params, options);
+    }
+    /**
+     * `webhook_get_details` (details, webhook): One subscription, by id. Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    webhookGetDetails(params, options) {
+        return this.call('webhook_get_details', params, options);
+    }
+    /**
+     * `webhook_get_list` (list, webhook): The subscriptions of the caller's tenant (a superadministrator's, of every tenant). Never the secret.
+     * @throws ApiError when the status is not 0
+     */
+    webhookGetList(params, options) {
+        return this.call('webhook_get_list', params, options);
+    }
+    /**
+     * `webhook_redeliver` (bespoke, webhook_delivery): Sends deliveries (by id) again: each becomes a new delivery of the same event with the same body (same event id), queued now, whatever the first one's state. Answers the new deliveries' ids in `rows`.
+     * @throws ApiError when the status is not 0
+     */
+    webhookRedeliver(params, options) {
+        return this.call('webhook_redeliver', params, options);
+    }
+    /**
+     * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
+     * @throws ApiError when the status is not 0
+     */
+    webhookTest(params, options) {
+        return this.call('webhook_test', params, options);
+    }
+    /**
+     * `webhook_update` (bespoke, webhook): Changes subscriptions (by id): name, url, kinds, filters, enabled, or the secret (`secret` a new value, or `rotate_secret: 1` for a generated one; either is answered once, in the row's `secret`). Setting enabled (to 1) on a paused subscription resumes it: its queued deliveries are sent again from where they stopped. The caller becomes the subscription's owner (with the token it calls with, if any): its events show records as the caller may see them from then on, those queued included.
+     * @throws ApiError when the status is not 0
+     */
+    webhookUpdate(params, options) {
+        return this.call('webhook_update', params, options);
+    }
+    /**
      * Uploads a disk image (POST /api/di/upload) and creates its record with di_create's arguments.
      * In Node, `file` is a path or a Readable, streamed as it is read; in browsers a Blob or File.
      * @throws ApiError when the status is not 0

@@ -59,8 +59,8 @@ export interface AuditEntry {
   requestId?: string;
 }
 
-/** An entry was written, for the tenant it belongs to (the live channel `log_written`). */
-export type AuditListener = (tenantId: number | null) => void;
+/** An entry was written, for the tenant it belongs to (the live channel `log_written`; the webhooks read the entry). */
+export type AuditListener = (tenantId: number | null, entry: AuditEntry) => void;
 const listeners = new Set<AuditListener>();
 
 /** Hears every entry this process writes, after its commit; returns the way to stop. */
@@ -84,7 +84,7 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
     else await db.transaction().execute((trx) => orderedInsert(trx, values));
     for (const listener of listeners) {
       try {
-        listener(entry.tenantId);
+        listener(entry.tenantId, entry);
       } catch {
         // a listener's failure must not look like the entry's
       }

@@ -69,6 +69,18 @@ export interface Settings {
   maxImageBytes: number;
   /** Host names, addresses and CIDR blocks downloads may reach although private or local. */
   downloadAllow: string[];
+  /** SVC_WEBHOOK_ALLOW: host names, addresses and CIDR blocks webhook targets may be although private or local. */
+  webhookAllow: string[];
+  /** SVC_WEBHOOK_TIMEOUT_MS: how long one delivery attempt may take, connection and answer (then it failed). */
+  webhookTimeoutMs: number;
+  /** SVC_WEBHOOK_RETRY_MS: the wait after a delivery's first failed attempt; it doubles with each further one. */
+  webhookRetryMs: number;
+  /** SVC_WEBHOOK_RETRY_MAX_MS: the longest wait between two attempts (the back-off's cap). */
+  webhookRetryMaxMs: number;
+  /** SVC_WEBHOOK_ATTEMPTS: attempts a delivery gets before it is given up (state failed). */
+  webhookAttempts: number;
+  /** SVC_WEBHOOK_PAUSE_AFTER: failed attempts in a row after which a subscription is paused with the reason. */
+  webhookPauseAfter: number;
   /** Seconds to keep retrying an unreachable database at start (0: fail at once). */
   dbWaitSeconds: number;
   /** SVC_AUDIT_RETENTION_AGE: audit entries older than this many seconds are purged (0: kept whatever their age). */
@@ -168,6 +180,12 @@ export const SETTING_NAMES = [
   'SVC_TRUSTED_PROXIES',
   'SVC_MAX_IMAGE_BYTES',
   'SVC_DOWNLOAD_ALLOW',
+  'SVC_WEBHOOK_ALLOW',
+  'SVC_WEBHOOK_TIMEOUT_MS',
+  'SVC_WEBHOOK_RETRY_MS',
+  'SVC_WEBHOOK_RETRY_MAX_MS',
+  'SVC_WEBHOOK_ATTEMPTS',
+  'SVC_WEBHOOK_PAUSE_AFTER',
   'SVC_HYPERVISOR',
   'SVC_SIM_DELAY_MS',
   'SVC_SIM_USER_CONNECT_MS',
@@ -261,6 +279,22 @@ function addressList(env: Env, name: SettingName): string[] {
   return entries;
 }
 
+/**
+ * Where an outbound connection may go although the address is local or private (SVC_DOWNLOAD_ALLOW for
+ * URL downloads, SVC_WEBHOOK_ALLOW for webhook targets; runtime/images/address-policy.ts reads them):
+ * host names, addresses and CIDR blocks, comma-separated.
+ */
+function outboundAllowList(env: Env, name: SettingName): string[] {
+  const entries = (env[name] || '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    if (!/^[A-Za-z0-9.:_-]+(\/\d{1,3})?$/.test(entry)) throw new SettingsError(`${name} holds an invalid entry "${entry}" (host name, address or CIDR block)`);
+  }
+  return entries;
+}
+
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
 
 function totpKeySetting(value: string | undefined): Buffer | undefined {
@@ -301,13 +335,9 @@ export function readSettings(env: Env = process.env): Settings {
     throw new SettingsError(`SVC_CONSOLE_DIR must name a folder holding the web console; ${env.SVC_CONSOLE_DIR} is none`);
   }
   const clientProfile = oneOf(env, 'SVC_CLIENT_PROFILE', CLIENT_PROFILES, 'spec');
-  const downloadAllow = (env.SVC_DOWNLOAD_ALLOW || '')
-    .split(',')
-    .map((a) => a.trim())
-    .filter(Boolean);
-  for (const entry of downloadAllow) {
-    if (!/^[A-Za-z0-9.:_-]+(\/\d{1,3})?$/.test(entry)) throw new SettingsError(`SVC_DOWNLOAD_ALLOW holds an invalid entry "${entry}" (host name, address or CIDR block)`);
-  }
+  const downloadAllow = outboundAllowList(env, 'SVC_DOWNLOAD_ALLOW');
+  const webhookAllow = outboundAllowList(env, 'SVC_WEBHOOK_ALLOW');
+  const webhookRetryMs = integer(env, 'SVC_WEBHOOK_RETRY_MS', 10_000, 10, 86_400_000);
   const hypervisor = env.SVC_HYPERVISOR || 'sim';
   if (hypervisor !== 'sim') throw new SettingsError(`SVC_HYPERVISOR must be sim (the built-in simulated driver), got "${hypervisor}"`);
   const userConnect = env.SVC_SIM_USER_CONNECT_MS;
@@ -347,6 +377,12 @@ export function readSettings(env: Env = process.env): Settings {
     wsMaxQueuedBytes: integer(env, 'SVC_WS_MAX_QUEUED', 64 * 1024 * 1024, 1024, 64 * 1024 * 1024 * 1024),
     maxImageBytes: integer(env, 'SVC_MAX_IMAGE_BYTES', 64 * 1024 ** 3, 1, Number.MAX_SAFE_INTEGER),
     downloadAllow,
+    webhookAllow,
+    webhookTimeoutMs: integer(env, 'SVC_WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookRetryMs,
+    webhookRetryMaxMs: integer(env, 'SVC_WEBHOOK_RETRY_MAX_MS', 3_600_000, webhookRetryMs, 86_400_000),
+    webhookAttempts: integer(env, 'SVC_WEBHOOK_ATTEMPTS', 15, 1, 100),
+    webhookPauseAfter: integer(env, 'SVC_WEBHOOK_PAUSE_AFTER', 50, 1, 100_000),
     dbWaitSeconds: integer(env, 'SVC_DB_WAIT', 0, 0, 3600),
     auditRetentionAgeSeconds: integer(env, 'SVC_AUDIT_RETENTION_AGE', 0, 0, 100 * 365 * 86400),
     auditRetentionEntries: integer(env, 'SVC_AUDIT_RETENTION_ENTRIES', 0, 0, Number.MAX_SAFE_INTEGER),

@@ -571,6 +571,68 @@ const migrations: Migration[] = [
       if (!exists) await db.insertInto('meta').values({ name: 'audit_order', value: 0 }).execute();
     },
   },
+  {
+    // Webhooks (runtime/webhooks/, docs/decisions.md "Webhooks"): one row per subscription, its secret
+    // encrypted with the server's key (it must be read back to sign: a hash would not do); one row per
+    // event to send to a subscription. A delivery is claimed by the conditional UPDATE only one process
+    // wins (`owner` empty or its lease past), never by a lock, so that the table works on a Galera cluster
+    // as on one server; `object_key` orders the deliveries of one object. `body` is the JSON sent,
+    // written at the first attempt and sent again as it is.
+    id: '019-webhooks',
+    async up(db, dialect) {
+      await creation(
+        id(table(db, dialect, 'webhooks'))
+          .addColumn('tenant_id', 'integer', (c) => c.notNull())
+          .addColumn('admin_id', 'integer', (c) => c.notNull().references('admins.id').onDelete('cascade'))
+          .addColumn('name', 'varchar(128)', ciName(dialect))
+          .addColumn('url', 'varchar(2048)', (c) => c.notNull())
+          .addColumn('kinds', 'text', (c) => c.notNull())
+          .addColumn('filter_tenant_id', 'integer')
+          .addColumn('object_kinds', 'text')
+          .addColumn('secret', 'varchar(255)', (c) => c.notNull())
+          .addColumn('enabled', 'integer', (c) => c.notNull().defaultTo(1))
+          .addColumn('paused_reason', 'varchar(255)')
+          .addColumn('paused_at', 'varchar(19)')
+          .addColumn('failures', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('api_token_id', 'integer')
+          .addColumn('api_token', 'varchar(128)'),
+      ).execute();
+      await db.schema.createIndex('webhooks_tenant_name').ifNotExists().unique().on('webhooks').columns(['tenant_id', 'name']).execute();
+      await id(table(db, dialect, 'webhook_deliveries'))
+        .addColumn('webhook_id', 'integer', (c) => c.notNull().references('webhooks.id').onDelete('cascade'))
+        .addColumn('tenant_id', 'integer', (c) => c.notNull())
+        .addColumn('event_id', 'varchar(40)', (c) => c.notNull())
+        .addColumn('event_kind', 'varchar(64)', (c) => c.notNull())
+        .addColumn('event_time', 'varchar(24)', (c) => c.notNull())
+        .addColumn('event_tenant_id', 'integer')
+        .addColumn('object_kind', 'varchar(64)')
+        .addColumn('object_id', 'integer')
+        .addColumn('object_name', 'varchar(255)')
+        .addColumn('object_key', 'varchar(96)')
+        .addColumn('actor_id', 'integer')
+        .addColumn('actor_name', 'varchar(128)')
+        .addColumn('actor_token', 'varchar(128)')
+        .addColumn('facts', 'text')
+        .addColumn('body', 'text')
+        .addColumn('state', 'varchar(16)', (c) => c.notNull())
+        .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+        .addColumn('next_at', 'bigint', (c) => c.notNull())
+        .addColumn('next_attempt_at', 'varchar(19)')
+        .addColumn('owner', 'varchar(64)')
+        .addColumn('lease_until', 'bigint')
+        .addColumn('last_status', 'integer')
+        .addColumn('last_error', 'varchar(255)')
+        .addColumn('duration_ms', 'integer')
+        .addColumn('last_attempt_at', 'varchar(19)')
+        .addColumn('delivered_at', 'varchar(19)')
+        .addColumn('redelivery_of', 'integer')
+        .addColumn('created_at', 'varchar(19)', (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex('webhook_deliveries_due').ifNotExists().on('webhook_deliveries').columns(['state', 'next_at']).execute();
+      await db.schema.createIndex('webhook_deliveries_object').ifNotExists().on('webhook_deliveries').columns(['webhook_id', 'object_key', 'state']).execute();
+      await db.schema.createIndex('webhook_deliveries_tenant').ifNotExists().on('webhook_deliveries').column('tenant_id').execute();
+    },
+  },
 ];
 
 /** The column (and catalog token) of a record's version. */

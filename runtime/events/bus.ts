@@ -4,6 +4,19 @@
 export interface ChangeEvent {
   channel: string;
   tenantId: number | null;
+  /**
+   * The record that changed and who changed it, for the webhooks of the process that publishes
+   * (runtime/webhooks/webhook-events.ts): never sent to other processes, whose copy of the event has none.
+   */
+  subject?: ChangeSubject;
+}
+
+export interface ChangeSubject {
+  objectKind: string;
+  objectId: number;
+  objectName: string | null;
+  /** The administrator whose request made the change; null for the server's own (a hypervisor report, a job's end). */
+  actor: { id: number; name: string; apiToken: string | null } | null;
 }
 
 export type ChangeListener = (event: ChangeEvent) => void;

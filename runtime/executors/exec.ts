@@ -116,7 +116,7 @@ async function execBatches(ctx: ActionContext, batch: Batch): Promise<ActionResu
       Object.assign(record.row, outcome);
       changedIds.push(record.id);
       recordDone(ctx, record.id);
-      publishAll(ctx, channels, record.tenantId);
+      publishAll(ctx, channels, record.tenantId, record);
       ctx.services.driver[operation]({ id: record.id, tenantId: record.tenantId, row: record.row });
     }
   }

@@ -14,15 +14,28 @@ import { hooks, specials } from './handlers.js';
 import { conditionsOf, selectRows, whereAll } from './select.js';
 import { deletePropertyValues } from '../properties/properties-specials.js';
 import type { RecordRef, WriteContext } from '../contract/write-context.js';
+import type { ChangeSubject } from '../events/bus.js';
 import { nowDate } from '../support/time.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import { errorMessage } from '../contract/envelope.js';
 import { log } from '../log/logger.js';
 import { checkVersionTargets, expectVersion, isVersioned, versionConflict, versionRaise } from './record-versions.js';
 
-/** Publishes each channel for the record's tenant (after its write committed). */
-export function publishAll(ctx: ActionContext, channels: readonly string[], tenantId: number | null): void {
-  for (const channel of channels) ctx.services.events.publish({ channel, tenantId });
+/**
+ * Publishes each channel for the record's tenant (after its write committed); with the record and the
+ * caller as its subject when given, for the webhooks (runtime/webhooks/webhook-events.ts).
+ */
+export function publishAll(ctx: ActionContext, channels: readonly string[], tenantId: number | null, record?: Pick<RecordRef, 'id' | 'name'>): void {
+  const subject: ChangeSubject | undefined =
+    record && ctx.object
+      ? {
+          objectKind: ctx.object.name,
+          objectId: record.id,
+          objectName: record.name,
+          actor: { id: ctx.caller.adminId, name: ctx.caller.adminName, apiToken: ctx.caller.apiToken?.name ?? null },
+        }
+      : undefined;
+  for (const channel of channels) ctx.services.events.publish(subject ? { channel, tenantId, subject } : { channel, tenantId });
 }
 
 /**
@@ -155,7 +168,7 @@ export async function createRecord(ctx: ActionContext): Promise<ActionResult> {
       return record;
     }),
   );
-  publishAll(ctx, object.events.created, created.tenantId);
+  publishAll(ctx, object.events.created, created.tenantId, created);
   return createdAnswer(created);
 }
 
@@ -277,7 +290,7 @@ export async function forEachTarget(
       await duplicateAware(object, () => inTransaction(ctx, (w) => each(w, record)));
       changedIds.push(record.id);
       recordDone(ctx, record.id);
-      publishAll(ctx, channels, record.tenantId);
+      publishAll(ctx, channels, record.tenantId, record);
       committed?.(record);
     } catch (e) {
       failures[String(record.id)] = recordFailure(ctx, record.id, e);

@@ -19,6 +19,7 @@ import { sessionEnd, sessionList } from './sessions.js';
 import { statistics } from './statistics.js';
 import { viewReset } from './view-reset.js';
 import { viewSet } from './view-set.js';
+import { webhookCreate, webhookDelete, webhookRedeliver, webhookTest, webhookUpdate } from './webhooks.js';
 
 export type BespokeHandler = (ctx: ActionContext) => Promise<ActionResult>;
 
@@ -52,4 +53,9 @@ export const bespokeHandlers: Record<BespokeHandlerName, BespokeHandler> = {
   statistics,
   view_reset: viewReset,
   view_set: viewSet,
+  webhook_create: webhookCreate,
+  webhook_delete: webhookDelete,
+  webhook_redeliver: webhookRedeliver,
+  webhook_test: webhookTest,
+  webhook_update: webhookUpdate,
 };

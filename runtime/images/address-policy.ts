@@ -1,8 +1,10 @@
-// Which addresses an image download may connect to (generated/docs/guides/images.md): not loopback, private, link-local
-// (the cloud metadata address among them), unique-local, shared, multicast, reserved or unspecified
-// ones, unless SVC_DOWNLOAD_ALLOW lists the host name, the address or a block holding it. The address
-// checked is the one connected to (download.ts), so a name cannot resolve differently in between.
-import { BlockList, isIP } from 'node:net';
+// Which addresses an outbound connection may go to (an image download, generated/docs/guides/images.md;
+// a webhook delivery, runtime/webhooks/): not loopback, private, link-local (the cloud metadata address
+// among them), unique-local, shared, multicast, reserved or unspecified ones, unless the allow setting
+// (SVC_DOWNLOAD_ALLOW, SVC_WEBHOOK_ALLOW) lists the host name, the address or a block holding it. The
+// address checked is the one connected to (`pinnedLookup`), so a name cannot resolve differently in between.
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 
 const REFUSED_V4: readonly [string, number][] = [
   ['0.0.0.0', 8], // "this network", unspecified
@@ -61,5 +63,50 @@ export function addressPolicy(allow: readonly string[]): AddressPolicy {
       if (allowed.check(plain, family(plain))) return true;
       return !refused.check(plain, family(plain));
     },
+  };
+}
+
+/** An address checked against the policy, to connect to as it is. */
+export interface CheckedAddress {
+  address: string;
+  family: number;
+}
+
+/** Why a host may not be connected to: it does not resolve, or the policy refuses its address. */
+export class OutboundRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'unresolvable' | 'refused',
+  ) {
+    super(message);
+  }
+}
+
+/** Resolves `hostname` (once) and checks its address; `allowSetting` names the setting a refusal points to. */
+export async function checkedAddress(hostname: string, policy: AddressPolicy, allowSetting: string): Promise<CheckedAddress> {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  let address: string;
+  let family: number;
+  if (isIP(host)) {
+    address = host;
+    family = isIP(host);
+  } else {
+    try {
+      ({ address, family } = await lookup(host));
+    } catch (e) {
+      throw new OutboundRefused(`Cannot resolve ${host}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`, 'unresolvable');
+    }
+  }
+  if (!policy.allows(host, address)) {
+    throw new OutboundRefused(`${host} (${address}) is a local or private address; ${allowSetting} may allow it`, 'refused');
+  }
+  return { address, family };
+}
+
+/** A `lookup` for http(s).request that answers the address checked, whatever the name would resolve to now. */
+export function pinnedLookup(target: CheckedAddress): LookupFunction {
+  return (_hostname, options, callback) => {
+    if ((options as { all?: boolean }).all) (callback as (e: null, a: CheckedAddress[]) => void)(null, [target]);
+    else callback(null, target.address, target.family);
   };
 }

@@ -1,12 +1,10 @@
 // Opening an image download (generated/docs/guides/images.md): http and https only; each hop's host name is resolved,
 // its address checked against the address policy, and that very address connected to; redirects are
 // followed at most MAX_REDIRECTS times, each checked again. Any failure is 2260.
-import { lookup } from 'node:dns/promises';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP, type LookupFunction } from 'node:net';
 import { ApiError } from '../errors/api-error.js';
-import type { AddressPolicy } from './address-policy.js';
+import { checkedAddress, OutboundRefused, pinnedLookup, type AddressPolicy, type CheckedAddress } from './address-policy.js';
 
 const DOWNLOAD_ERROR = 2260;
 const MAX_REDIRECTS = 5;
@@ -23,32 +21,18 @@ function fail(info: string): ApiError {
   return new ApiError(DOWNLOAD_ERROR, info);
 }
 
-async function checkedAddress(url: URL, policy: AddressPolicy): Promise<{ address: string; family: number }> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  let address: string;
-  let family: number;
-  if (isIP(host)) {
-    address = host;
-    family = isIP(host);
-  } else {
-    try {
-      ({ address, family } = await lookup(host));
-    } catch (e) {
-      throw fail(`Cannot resolve ${host}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
+/** The hop's address, resolved and checked; any refusal is 2260. */
+async function hopAddress(url: URL, policy: AddressPolicy): Promise<CheckedAddress> {
+  try {
+    return await checkedAddress(url.hostname, policy, 'SVC_DOWNLOAD_ALLOW');
+  } catch (e) {
+    throw fail(e instanceof OutboundRefused ? e.message : String(e));
   }
-  if (!policy.allows(host, address)) {
-    throw fail(`${host} (${address}) is a local or private address; SVC_DOWNLOAD_ALLOW may allow it`);
-  }
-  return { address, family };
 }
 
-function get(url: URL, target: { address: string; family: number }, signal: AbortSignal | undefined): Promise<IncomingMessage> {
+function get(url: URL, target: CheckedAddress, signal: AbortSignal | undefined): Promise<IncomingMessage> {
   // connect to the address that was checked, whatever the name would resolve to now
-  const pinned: LookupFunction = (_hostname, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [target]);
-    else callback(null, target.address, target.family);
-  };
+  const pinned = pinnedLookup(target);
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(url, { method: 'GET', lookup: pinned, signal, headers: { 'user-agent': 'svc-admin image download' } }, resolve);
@@ -68,7 +52,7 @@ export async function openDownload(urlText: unknown, policy: AddressPolicy, sign
   }
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw fail(`Only http and https downloads are allowed, not ${url.protocol}`);
-    const res = await get(url, await checkedAddress(url, policy), signal);
+    const res = await get(url, await hopAddress(url, policy), signal);
     const status = res.statusCode ?? 0;
     if (status >= 300 && status < 400 && res.headers.location) {
       res.resume();

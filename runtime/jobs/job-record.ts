@@ -104,7 +104,7 @@ export class JobRecord implements JobSteps, RunningJob {
       })
       .executeTakeFirstOrThrow();
     const job = new JobRecord(Number(inserted.insertId), start);
-    job.publish();
+    job.publish(true);
     return job;
   }
 
@@ -200,7 +200,7 @@ export class JobRecord implements JobSteps, RunningJob {
           .execute();
       });
     });
-    this.publish();
+    this.publish(!this.takenOver);
   }
 
   // ---- the writes ----
@@ -217,7 +217,7 @@ export class JobRecord implements JobSteps, RunningJob {
         .where('id', '=', this.id)
         .where('state', 'in', ACTIVE_STATES)
         .execute();
-      this.publish();
+      this.publish(true);
     });
   }
 
@@ -273,7 +273,12 @@ export class JobRecord implements JobSteps, RunningJob {
     return this.writes;
   }
 
-  private publish(): void {
-    this.start.events.publish({ channel: JOB_CHANNEL, tenantId: this.tenantId });
+  /** Tells the job's watchers; a change of its state (`stateChanged`) names the job for the webhooks too. */
+  private publish(stateChanged = false): void {
+    const { caller, action } = this.start;
+    const subject = stateChanged
+      ? { objectKind: 'job', objectId: this.id, objectName: action, actor: { id: caller.adminId, name: caller.adminName, apiToken: caller.apiToken?.name ?? null } }
+      : undefined;
+    this.start.events.publish(subject ? { channel: JOB_CHANNEL, tenantId: this.tenantId, subject } : { channel: JOB_CHANNEL, tenantId: this.tenantId });
   }
 }

@@ -26,7 +26,7 @@ export async function endOrphanedJobs(db: Kysely<any>, events: EventBus, staleSe
   const limit = Date.now() - staleSeconds * 1000;
   const orphans = await db
     .selectFrom('jobs')
-    .select(['id', 'tenant_id', 'owner', 'heartbeat_at', 'done', 'failed', 'total'])
+    .select(['id', 'tenant_id', 'action', 'owner', 'heartbeat_at', 'done', 'failed', 'total'])
     .where('state', 'in', ACTIVE_STATES)
     .where('heartbeat_at', '<', limit)
     .execute();
@@ -44,7 +44,8 @@ export async function endOrphanedJobs(db: Kysely<any>, events: EventBus, staleSe
     if (Number(changed.numUpdatedRows) === 1) {
       ended++;
       log.warn('job of a stopped process ended', { job_id: Number(job.id), owner: String(job.owner) });
-      events.publish({ channel: JOB_CHANNEL, tenantId: Number(job.tenant_id) });
+      // a state change (failed) that no request made: no actor for the webhooks
+      events.publish({ channel: JOB_CHANNEL, tenantId: Number(job.tenant_id), subject: { objectKind: 'job', objectId: Number(job.id), objectName: String(job.action), actor: null } });
     }
   }
   return ended;

@@ -26,6 +26,8 @@ const PEM = /-----BEGIN ([A-Z0-9 ]{1,64})-----[\s\S]*?(?:-----END \1-----|$)/g;
 const SID_SHAPE = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 /** An API token (runtime/auth/api-tokens.ts): its prefix, kept so a reader knows what was there, and the secret. */
 const API_TOKEN = /\b(svca_)[A-Za-z0-9_-]{8,}/g;
+/** A generated webhook secret (runtime/webhooks/webhook-secret.ts), masked the same way. */
+const WEBHOOK_SECRET = /\b(whsec_)[A-Za-z0-9_-]{8,}/g;
 const BEARER = /\b(Bearer\s+)[^\s"',;]+/gi;
 const QUERY_SECRET = /([?&;]\s*(?:sid|password|pass|passwd|token|secret|totp)=)[^&\s"';]*/gi;
 const URL_PASSWORD = /(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"']*:)[^@/\s"']+@/gi;
@@ -36,6 +38,7 @@ export function maskText(text: string): string {
   return text
     .replace(PEM, (_m, label: string) => `-----BEGIN ${label}----- ${MASK}`)
     .replace(API_TOKEN, `$1${MASK}`)
+    .replace(WEBHOOK_SECRET, `$1${MASK}`)
     .replace(BEARER, `$1${MASK}`)
     .replace(QUERY_SECRET, `$1${MASK}`)
     .replace(URL_PASSWORD, `$1${MASK}@`)

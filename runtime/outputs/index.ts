@@ -10,6 +10,8 @@ export type Output = (value: unknown) => unknown;
 export const outputs: Record<OutputName, Output> = {
   // an API token's ACLs, stored as a JSON array of names (runtime/auth/api-tokens.ts)
   acl_names: (value) => storedAcls(value),
+  // a list of names stored as a JSON array (a webhook's kinds and object kinds); null stays null
+  string_list: (value) => (value === null || value === undefined ? null : storedAcls(value)),
   time_until: timeUntil,
   time_since: (value) => timeSince(value),
 };

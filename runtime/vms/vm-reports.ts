@@ -31,8 +31,10 @@ export function reportSink(db: Kysely<any>, events: EventBus): ReportSink {
     if (rule.state) update = update.where('state', '=', rule.state);
     if (Number((await update.executeTakeFirst()).numUpdatedRows) === 0) return false;
     // a VM's tenant never changes, so reading it after the change is exact
-    const vm = await db.selectFrom('vms').select('tenant_id').where('id', '=', vmId).executeTakeFirst();
-    events.publish({ channel: 'vm_changed', tenantId: vm ? Number(vm.tenant_id) : null });
+    const vm = await db.selectFrom('vms').select(['tenant_id', 'name']).where('id', '=', vmId).executeTakeFirst();
+    const tenantId = vm ? Number(vm.tenant_id) : null;
+    // the hypervisor's report, nobody's request: a webhook's event has no actor
+    events.publish({ channel: 'vm_changed', tenantId, subject: { objectKind: 'vm', objectId: vmId, objectName: vm ? String(vm.name) : null, actor: null } });
     return true;
   };
 }

@@ -102,12 +102,25 @@ describe('generated/asyncapi.json', () => {
 
   it('describes the three WebSocket routes and every watchable action', () => {
     const doc = JSON.parse(asyncapiText) as Json;
-    expect(Object.values(doc.channels).map((c: any) => c.address).sort()).toEqual(['/api/di/download', '/api/staging', '/api/ws']);
+    const sockets = Object.values(doc.channels).filter((c: any) => c.servers[0].$ref === '#/servers/local');
+    expect(sockets.map((c: any) => c.address).sort()).toEqual(['/api/di/download', '/api/staging', '/api/ws']);
     const watchable = catalog.actions.filter((a) => a.channels.length > 0 && ['list', 'details', 'tiny', 'all_ids', 'state', 'bespoke'].includes(a.kind) && !a.writes).map((a) => a.name).sort();
     expect(doc.channels.liveLists.bindings.ws.query.properties.action.enum).toEqual(watchable);
     expect(doc.channels.staging.bindings.ws.query.properties.action.enum).toContain('di_create');
     for (const name of watchable) expect(doc.components.messages[`${name}.envelope`], name).toBeDefined();
     expect(Object.keys(doc.channels.liveLists['x-close-codes'])).toEqual(['1000', '1001', '1008', '1011', '1013']);
     expect(doc.components.messages.hi.payload.enum).toEqual(['HI']);
+  });
+
+  it('describes the webhook deliveries: sent to the receiver\'s server, signed, with every kind of event', () => {
+    const doc = JSON.parse(asyncapiText) as Json;
+    expect(doc.channels.webhook.servers).toEqual([{ $ref: '#/servers/webhookTarget' }]);
+    expect(doc.operations['webhook.sendEvent'].action).toBe('send');
+    expect(doc.channels.webhook.messages.event.headers.required).toContain('X-Svc-Signature');
+    const kinds = doc.components.schemas.WebhookEvent.properties.kind.enum as string[];
+    for (const kind of ['vm_changed', 'user_created', 'job_changed', 'login', 'login_refused', 'action_refused', 'ping']) expect(kinds).toContain(kind);
+    const api = JSON.parse(openapiText) as Json;
+    expect(api.webhooks.event.post.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/WebhookEvent' });
+    expect(api.components.schemas.WebhookEvent.properties.kind.enum).toEqual(kinds);
   });
 });

@@ -9,6 +9,29 @@ import { jsonDocument, sortedRecord, type JsonObject } from '../openapi/json-doc
 import { actionResponseSchemas, responseComponents } from '../openapi/response-schema.js';
 import { CLOSE_CODES, socketChannels } from './socket-channels.js';
 import { IMPORT_ACTION, socketMessages, watchableActions } from './socket-messages.js';
+import { WEBHOOK_DESCRIPTION, WEBHOOK_EVENT_SCHEMA, WEBHOOK_HEADERS, webhookEventSchema } from '../webhook-event.js';
+
+/** The webhook deliveries: a channel on the receiver's server (a subscription's url), which the server sends on. */
+function webhookChannel(): JsonObject {
+  const headers: JsonObject = { type: 'object', required: Object.keys(WEBHOOK_HEADERS), properties: {} };
+  for (const [name, [description, schema]] of Object.entries(WEBHOOK_HEADERS)) (headers['properties'] as JsonObject)[name] = { ...schema, description };
+  return {
+    address: null,
+    title: 'Webhook deliveries',
+    description: `${WEBHOOK_DESCRIPTION} The address is the subscription's url.`,
+    servers: [{ $ref: '#/servers/webhookTarget' }],
+    messages: {
+      event: {
+        name: 'webhookEvent',
+        title: 'A webhook event',
+        contentType: 'application/json',
+        headers,
+        payload: { $ref: `#/components/schemas/${WEBHOOK_EVENT_SCHEMA}` },
+        bindings: { http: { bindingVersion: '0.3.0' } },
+      },
+    },
+  };
+}
 
 const ref = (channel: string, message: string): JsonObject => ({ $ref: `#/channels/${channel}/messages/${message}` });
 
@@ -54,8 +77,10 @@ function operations(channels: Record<string, JsonObject>): Record<string, JsonOb
 
 export function emitAsyncApi(ctx: EmitContext): [string, string] {
   const { catalog } = ctx;
-  const channels = socketChannels(catalog);
-  const schemas: Record<string, unknown> = { ...responseComponents() };
+  // the sockets are this server's; the webhook channel is the receiver's
+  const sockets = Object.fromEntries(Object.entries(socketChannels(catalog)).map(([name, channel]) => [name, { ...channel, servers: [{ $ref: '#/servers/local' }] }]));
+  const channels: Record<string, JsonObject> = { ...sockets, webhook: webhookChannel() };
+  const schemas: Record<string, unknown> = { ...responseComponents(), [WEBHOOK_EVENT_SCHEMA]: webhookEventSchema(catalog) };
   const described = [...watchableActions(catalog), ...catalog.actions.filter((a) => a.name === IMPORT_ACTION)];
   for (const a of described) Object.assign(schemas, actionResponseSchemas(catalog, a));
   const document: JsonObject = {
@@ -72,10 +97,14 @@ export function emitAsyncApi(ctx: EmitContext): [string, string] {
     },
     servers: {
       local: { host: '127.0.0.1:8080', protocol: 'ws', description: 'A local server (wss when SVC_TLS_CERT and SVC_TLS_KEY are set).' },
+      webhookTarget: { host: 'receiver.example.com', protocol: 'https', description: "A webhook subscription's url (http or https), which the server POSTs events to." },
     },
     defaultContentType: 'application/json',
-    channels,
-    operations: operations(channels),
+    channels: sortedRecord(channels),
+    operations: sortedRecord({
+      ...operations(sockets),
+      'webhook.sendEvent': { action: 'send', channel: { $ref: '#/channels/webhook' }, summary: 'An event POSTed to the subscription\'s url.', messages: [ref('webhook', 'event')] },
+    }),
     components: {
       messages: sortedRecord(socketMessages(catalog)),
       schemas: sortedRecord(schemas),

@@ -11,6 +11,25 @@ import { jsonDocument, sortedRecord, type JsonObject } from './json-document.js'
 import { actionRequestSchemas, requestComponents } from './request-schema.js';
 import { actionResponseSchemas, responseComponents } from './response-schema.js';
 import { routeComponents, routePaths } from './route-operations.js';
+import { WEBHOOK_DESCRIPTION, WEBHOOK_EVENT_SCHEMA, WEBHOOK_HEADERS, webhookEventSchema } from '../webhook-event.js';
+
+/** OpenAPI's `webhooks`: what the server POSTs to a subscription's url (runtime/webhooks/). */
+function webhooks(): JsonObject {
+  return {
+    event: {
+      post: {
+        operationId: 'webhookEvent',
+        tags: ['webhooks'],
+        summary: 'An event sent to a webhook subscription',
+        description: WEBHOOK_DESCRIPTION,
+        security: [],
+        parameters: Object.entries(WEBHOOK_HEADERS).map(([name, [description, schema]]) => ({ name, in: 'header', required: true, description, schema })),
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: `#/components/schemas/${WEBHOOK_EVENT_SCHEMA}` } } } },
+        responses: { '2XX': { description: 'Delivered; the answer\'s body is not read beyond 64 KiB and means nothing.' } },
+      },
+    },
+  };
+}
 
 /** The API version /api/info answers as `version.api` (runtime/routes/info.ts). */
 export const API_VERSION = '1.2';
@@ -44,6 +63,7 @@ export function emitOpenApi(ctx: EmitContext): [string, string] {
     ...requestComponents(),
     ...responseComponents(),
     ...routeComponents(),
+    [WEBHOOK_EVENT_SCHEMA]: webhookEventSchema(catalog),
   };
   for (const a of sortedBy(catalog.actions, (x) => x.name)) Object.assign(schemas, actionRequestSchemas(catalog, a), actionResponseSchemas(catalog, a));
   const tags = [
@@ -67,6 +87,7 @@ export function emitOpenApi(ctx: EmitContext): [string, string] {
     tags,
     security: SECURITY,
     paths: sortedRecord(paths),
+    webhooks: webhooks(),
     components: { schemas: sortedRecord(schemas), securitySchemes: securitySchemes() },
   };
   return ['openapi.json', jsonDocument(document)];

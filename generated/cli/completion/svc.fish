@@ -68,6 +68,8 @@ complete -c svc -n '__svc_at 0' -a user-property -d 'Custom properties are per-t
 complete -c svc -n '__svc_at 0' -a view -d 'Display settings of the web administration client.'
 complete -c svc -n '__svc_at 0' -a vm -d 'Virtual machines: each belongs to a user and an OS flavour of the user\'s tenant '
 complete -c svc -n '__svc_at 0' -a vm-property -d 'Custom properties are per-tenant keys assigned to object kinds (user, vm, host, '
+complete -c svc -n '__svc_at 0' -a webhook -d 'Webhooks: subscriptions that POST the platform\'s events, signed, to an HTTP(S) a'
+complete -c svc -n '__svc_at 0' -a webhook-delivery -d 'Webhooks: subscriptions that POST the platform\'s events, signed, to an HTTP(S) a'
 complete -c svc -n '__svc_noun acl' -a 'count-in-admin count-in-role list list-in-admins list-in-roles tiny-list'
 complete -c svc -n '__svc_noun administrator' -a 'all-ids create delete details list second-factor-reset tiny-list update'
 complete -c svc -n '__svc_noun api-token' -a 'create delete details list update'
@@ -93,6 +95,8 @@ complete -c svc -n '__svc_noun user-property' -a 'assign list unassign'
 complete -c svc -n '__svc_noun view' -a 'list reset-admin reset-tenant set-admin-attribute set-admin-property set-tenant-attribute set-tenant-property'
 complete -c svc -n '__svc_noun vm' -a 'all-ids create delete details disconnect list start stop tiny-list update'
 complete -c svc -n '__svc_noun vm-property' -a 'assign list unassign'
+complete -c svc -n '__svc_noun webhook' -a 'create delete details list redeliver test update'
+complete -c svc -n '__svc_noun webhook-delivery' -a 'list'
 complete -c svc -n '__svc_is acl count-in-admin' -l filter -x -a 'admin_id acl_pattern'
 complete -c svc -n '__svc_is acl count-in-admin' -l where -r
 complete -c svc -n '__svc_is acl count-in-admin' -l help
@@ -962,6 +966,64 @@ complete -c svc -n '__svc_is vm-property unassign' -l yes
 complete -c svc -n '__svc_is vm-property unassign' -l dry-run
 complete -c svc -n '__svc_is vm-property unassign' -l wait
 complete -c svc -n '__svc_is vm-property unassign' -l help
+complete -c svc -n '__svc_is webhook create' -l name -r
+complete -c svc -n '__svc_is webhook create' -l url -r
+complete -c svc -n '__svc_is webhook create' -l kinds -r
+complete -c svc -n '__svc_is webhook create' -l filter-tenant-id -r
+complete -c svc -n '__svc_is webhook create' -l object-kinds -r
+complete -c svc -n '__svc_is webhook create' -l enabled -x -a '0 1'
+complete -c svc -n '__svc_is webhook create' -l secret -r
+complete -c svc -n '__svc_is webhook create' -l dry-run
+complete -c svc -n '__svc_is webhook create' -l help
+complete -c svc -n '__svc_is webhook delete' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is webhook delete' -l where -r
+complete -c svc -n '__svc_is webhook delete' -l yes
+complete -c svc -n '__svc_is webhook delete' -l dry-run
+complete -c svc -n '__svc_is webhook delete' -l help
+complete -c svc -n '__svc_is webhook details' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is webhook details' -l where -r
+complete -c svc -n '__svc_is webhook details' -l fields -x -a 'id name url kinds filter_tenant_id object_kinds enabled paused paused_reason paused_date failures admin_id admin_name api_token tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is webhook details' -l order -x -a 'id'
+complete -c svc -n '__svc_is webhook details' -l help
+complete -c svc -n '__svc_is webhook list' -l filter -x -a 'id name url enabled paused filter_tenant_id admin_id admin_name api_token tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is webhook list' -l where -r
+complete -c svc -n '__svc_is webhook list' -l fields -x -a 'id name url kinds filter_tenant_id object_kinds enabled paused paused_reason paused_date failures admin_id admin_name api_token tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is webhook list' -l order -x -a 'id name url enabled paused failures admin_id admin_name tenant_id tenant_name creation_date creation_admin_id creation_admin_name'
+complete -c svc -n '__svc_is webhook list' -l limit -r
+complete -c svc -n '__svc_is webhook list' -l page -r
+complete -c svc -n '__svc_is webhook list' -l all
+complete -c svc -n '__svc_is webhook list' -l help
+complete -c svc -n '__svc_is webhook redeliver' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is webhook redeliver' -l where -r
+complete -c svc -n '__svc_is webhook redeliver' -l yes
+complete -c svc -n '__svc_is webhook redeliver' -l dry-run
+complete -c svc -n '__svc_is webhook redeliver' -l help
+complete -c svc -n '__svc_is webhook test' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is webhook test' -l where -r
+complete -c svc -n '__svc_is webhook test' -l yes
+complete -c svc -n '__svc_is webhook test' -l dry-run
+complete -c svc -n '__svc_is webhook test' -l help
+complete -c svc -n '__svc_is webhook update' -l filter -x -a 'id tenant_id'
+complete -c svc -n '__svc_is webhook update' -l where -r
+complete -c svc -n '__svc_is webhook update' -l name -r
+complete -c svc -n '__svc_is webhook update' -l url -r
+complete -c svc -n '__svc_is webhook update' -l kinds -r
+complete -c svc -n '__svc_is webhook update' -l filter-tenant-id -r
+complete -c svc -n '__svc_is webhook update' -l object-kinds -r
+complete -c svc -n '__svc_is webhook update' -l enabled -x -a '0 1'
+complete -c svc -n '__svc_is webhook update' -l secret -r
+complete -c svc -n '__svc_is webhook update' -l rotate-secret -x -a '0 1'
+complete -c svc -n '__svc_is webhook update' -l yes
+complete -c svc -n '__svc_is webhook update' -l dry-run
+complete -c svc -n '__svc_is webhook update' -l help
+complete -c svc -n '__svc_is webhook-delivery list' -l filter -x -a 'id webhook_id webhook_name tenant_id event_id kind object_kind object_id object_name state attempts http_status event_date creation_date delivery_date redelivery_of'
+complete -c svc -n '__svc_is webhook-delivery list' -l where -r
+complete -c svc -n '__svc_is webhook-delivery list' -l fields -x -a 'id webhook_id webhook_name tenant_id event_id kind event_date object_kind object_id object_name state attempts http_status error duration_ms next_attempt_date last_attempt_date delivery_date redelivery_of creation_date'
+complete -c svc -n '__svc_is webhook-delivery list' -l order -x -a 'id webhook_id kind object_id state attempts http_status event_date creation_date delivery_date'
+complete -c svc -n '__svc_is webhook-delivery list' -l limit -r
+complete -c svc -n '__svc_is webhook-delivery list' -l page -r
+complete -c svc -n '__svc_is webhook-delivery list' -l all
+complete -c svc -n '__svc_is webhook-delivery list' -l help
 complete -c svc -n '__svc_is di upload' -l disk-image -r
 complete -c svc -n '__svc_is di upload' -l blocked -x -a '0 1'
 complete -c svc -n '__svc_is di upload' -l description -r

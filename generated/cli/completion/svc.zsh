@@ -17,7 +17,7 @@ _svc() {
     ((pos++))
   done
   if [[ "$prev" == "--output" || "$prev" == "-o" ]]; then COMPREPLY=($(compgen -W "table json yaml csv ids" -- "$cur")); return; fi
-  if ((pos == 0)); then COMPREPLY=($(compgen -W "login logout profiles completion acl administrator api-token config di di-property host host-property job job-record log me osf osf-property property role session statistics tag tenant user user-property view vm vm-property --profile --timeout --help --version" -- "$cur")); return; fi
+  if ((pos == 0)); then COMPREPLY=($(compgen -W "login logout profiles completion acl administrator api-token config di di-property host host-property job job-record log me osf osf-property property role session statistics tag tenant user user-property view vm vm-property webhook webhook-delivery --profile --timeout --help --version" -- "$cur")); return; fi
   if ((pos == 1)); then
     case "$noun" in
       completion) COMPREPLY=($(compgen -W "bash zsh fish" -- "$cur"));;
@@ -46,6 +46,8 @@ _svc() {
       view) COMPREPLY=($(compgen -W "list reset-admin reset-tenant set-admin-attribute set-admin-property set-tenant-attribute set-tenant-property" -- "$cur"));;
       vm) COMPREPLY=($(compgen -W "all-ids create delete details disconnect list start stop tiny-list update" -- "$cur"));;
       vm-property) COMPREPLY=($(compgen -W "assign list unassign" -- "$cur"));;
+      webhook) COMPREPLY=($(compgen -W "create delete details list redeliver test update" -- "$cur"));;
+      webhook-delivery) COMPREPLY=($(compgen -W "list" -- "$cur"));;
     esac
     return
   fi
@@ -801,6 +803,54 @@ _svc() {
         --filter) COMPREPLY=($(compgen -W "id property_id tenant_id" -- "$cur")); return;;
       esac
       COMPREPLY=($(compgen -W "--filter --where --yes --dry-run --wait --output --profile --timeout --help" -- "$cur"));;
+    "webhook create")
+      case "$prev" in
+        --enabled) COMPREPLY=($(compgen -W "0 1" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--name --url --kinds --filter-tenant-id --object-kinds --enabled --secret --dry-run --output --profile --timeout --help" -- "$cur"));;
+    "webhook delete")
+      case "$prev" in
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --yes --dry-run --output --profile --timeout --help" -- "$cur"));;
+    "webhook details")
+      case "$prev" in
+        --fields) list="id name url kinds filter_tenant_id object_kinds enabled paused paused_reason paused_date failures admin_id admin_name api_token tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --order) list="id"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --output --profile --timeout --help" -- "$cur"));;
+    "webhook list")
+      case "$prev" in
+        --fields) list="id name url kinds filter_tenant_id object_kinds enabled paused paused_reason paused_date failures admin_id admin_name api_token tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --order) list="id name url enabled paused failures admin_id admin_name tenant_id tenant_name creation_date creation_admin_id creation_admin_name"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --filter) COMPREPLY=($(compgen -W "id name url enabled paused filter_tenant_id admin_id admin_name api_token tenant_id tenant_name creation_date creation_admin_id creation_admin_name" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --output --profile --timeout --help" -- "$cur"));;
+    "webhook redeliver")
+      case "$prev" in
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --yes --dry-run --output --profile --timeout --help" -- "$cur"));;
+    "webhook test")
+      case "$prev" in
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --yes --dry-run --output --profile --timeout --help" -- "$cur"));;
+    "webhook update")
+      case "$prev" in
+        --filter) COMPREPLY=($(compgen -W "id tenant_id" -- "$cur")); return;;
+        --enabled) COMPREPLY=($(compgen -W "0 1" -- "$cur")); return;;
+        --rotate-secret) COMPREPLY=($(compgen -W "0 1" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --name --url --kinds --filter-tenant-id --object-kinds --enabled --secret --rotate-secret --yes --dry-run --output --profile --timeout --help" -- "$cur"));;
+    "webhook-delivery list")
+      case "$prev" in
+        --fields) list="id webhook_id webhook_name tenant_id event_id kind event_date object_kind object_id object_name state attempts http_status error duration_ms next_attempt_date last_attempt_date delivery_date redelivery_of creation_date"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --order) list="id webhook_id kind object_id state attempts http_status event_date creation_date delivery_date"; COMPREPLY=($(compgen -P "$head" -W "$list" -- "${cur##*,}")); compopt -o nospace 2>/dev/null; return;;
+        --filter) COMPREPLY=($(compgen -W "id webhook_id webhook_name tenant_id event_id kind object_kind object_id object_name state attempts http_status event_date creation_date delivery_date redelivery_of" -- "$cur")); return;;
+      esac
+      COMPREPLY=($(compgen -W "--filter --where --fields --order --limit --page --all --output --profile --timeout --help" -- "$cur"));;
     "di upload")
       case "$prev" in
         --blocked) COMPREPLY=($(compgen -W "0 1" -- "$cur")); return;;

@@ -6,7 +6,8 @@
 //
 // Where the key comes from: SVC_TOTP_KEY (64 hex digits) when set, which every process sharing the
 // database must be given alike; else $SVC_DATA_DIR/totp.key, made by the first process that needs it
-// (mode 0600) and read by the others sharing that directory. Two keys are derived from it, one per use.
+// (mode 0600) and read by the others sharing that directory. A key is derived from it for each use (the
+// TOTP secrets, the recovery codes, the webhooks' signing secrets).
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ const FORMAT = 'v1';
 interface DerivedKeys {
   encryption: Buffer;
   recovery: Buffer;
+  /** Encrypts the webhooks' signing secrets (runtime/webhooks/webhook-secret.ts). */
+  webhooks: Buffer;
 }
 
 const cache = new Map<string, DerivedKeys>();
@@ -28,6 +31,7 @@ function derive(master: Buffer): DerivedKeys {
   return {
     encryption: createHmac('sha256', master).update('svc-admin totp secret encryption').digest(),
     recovery: createHmac('sha256', master).update('svc-admin totp recovery codes').digest(),
+    webhooks: createHmac('sha256', master).update('svc-admin webhook secret encryption').digest(),
   };
 }
 
@@ -104,4 +108,9 @@ export function decryptSecret(settings: Settings, adminId: number, stored: strin
 /** A recovery code as stored: a keyed hash of the administrator's id and the code as normalised. */
 export function recoveryCodeHash(settings: Settings, adminId: number, code: string): string {
   return createHmac('sha256', keysOf(settings).recovery).update(`${adminId}\0${code}`).digest('hex');
+}
+
+/** The key that encrypts the webhooks' signing secrets: derived from the same server key, for that use only. */
+export function webhookSecretKey(settings: Settings): Buffer {
+  return keysOf(settings).webhooks;
 }

@@ -114,7 +114,7 @@ async function main(): Promise<void> {
     if (location.fatal) fatal(location.fatal);
     if (location.created) log.info('SVC_DB_URL named no existing database: creating a new one', { database: location.created });
   }
-  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug', statementTimeoutMs: settings.dbStatementTimeoutMs }).catch((e) =>
+  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug', statementTimeoutMs: settings.dbStatementTimeoutMs, syncWait: settings.dbSyncWait }).catch((e) =>
     fatal(`cannot open SVC_DB_URL (${where}): ${String(e?.message ?? e)}`),
   );
   await waitForDatabase({ ...database, url: settings.dbUrl }, settings.dbWaitSeconds, where);
@@ -126,8 +126,15 @@ async function main(): Promise<void> {
 
   // Everything else that can stop start-up is checked before the bootstrap creates anything (the
   // superadministrator with a generated password above all): Redis, the TLS files, the port.
-  const events = settings.redisUrl
-    ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
+  const redisTarget = settings.redisSentinels
+    ? { sentinels: settings.redisSentinels, name: settings.redisSentinelName }
+    : settings.redisUrl
+      ? { url: settings.redisUrl }
+      : undefined;
+  const events = redisTarget
+    ? await createRedisBus(redisTarget, await deploymentId(database.db)).catch((e) =>
+        fatal(`cannot reach ${settings.redisSentinels ? `the Redis primary ${settings.redisSentinelName} through SVC_REDIS_SENTINELS` : 'SVC_REDIS_URL'}: ${String(e?.message ?? e)}`),
+      )
     : createLocalBus();
   // SVC_TLS_CERT/SVC_TLS_KEY win; otherwise a certificate stored with config_ssl, if any
   const tls =
@@ -169,6 +176,7 @@ async function main(): Promise<void> {
     schemaVersion: SCHEMA_VERSION,
     metrics: createMetrics(Object.keys(actions)),
     poolStats: database.poolStats,
+    galera: database.galera,
   };
   watchDatabase(database.db, where);
   // transitions a stopped process left half-way are finished by this one's driver

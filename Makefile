@@ -75,6 +75,7 @@ bench: $(NPM_STAMP)
 	$(TSX) bench/run.ts
 	$(TSX) bench/live.ts
 	$(TSX) bench/transfer.ts
+	$(TSX) bench/cluster.ts
 
 clean:
 	rm -rf var bench/out dist

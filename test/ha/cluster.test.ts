@@ -6,6 +6,7 @@
 // HA_LONG=1 (make test-ha-long) runs the Galera failure longer, with more requests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster, freePorts, sleep } from '../../deploy/cluster/cluster.js';
@@ -81,6 +82,9 @@ beforeAll(async () => {
       SVC_LOGIN_ADDRESS_EXEMPT: '127.0.0.0/8',
       // the tests read the servers' conflict retries there
       SVC_METRICS: 'local',
+      // the job of a killed server is ended by another within seconds (and the slow download it runs is allowed)
+      SVC_JOB_STALE: '3',
+      SVC_DOWNLOAD_ALLOW: '127.0.0.1',
     },
   });
   const t0 = performance.now();
@@ -263,6 +267,49 @@ describe('a server process killed (SIGKILL)', () => {
     await again.close();
     await cluster.startApi(holder!);
   }, 120_000);
+});
+
+describe('a server process killed (SIGKILL) while it runs a job', () => {
+  it('another server ends the job as failed (6830): never left running', async () => {
+    // an image download that trickles for about 8 s: the job of server 3 while it runs
+    const slow = createServer((_req, res) => {
+      res.writeHead(200, { 'content-length': 10 * 1024 * 1024 });
+      const chunk = Buffer.alloc(64 * 1024, 7);
+      const timer = setInterval(() => res.write(chunk), 50);
+      res.on('close', () => clearInterval(timer));
+    });
+    const port = await new Promise<number>((r) => slow.listen(0, '127.0.0.1', () => r((slow.address() as { port: number }).port)));
+    try {
+      const osfId = (await ok(cluster.url, 'osf_create', { arguments: { tenant_id: tenantId, name: 'job-osf' } })).rows![0].id;
+      const url = encodeURIComponent(JSON.stringify(`http://127.0.0.1:${port}/image`));
+      const args = encodeURIComponent(JSON.stringify({ disk_image: 'killed.img', osf_id: osfId }));
+      const download = fetch(`${cluster.apiUrl(3)}/api/di/download?sid=${sid}&action=di_create&url=${url}&arguments=${args}`, { method: 'POST' }).catch((e: Error) => e);
+      let job: Record<string, unknown> | undefined;
+      for (let i = 0; i < 100 && !job; i++) {
+        await sleep(100);
+        job = (await cluster.mysql(1, "SELECT id, state FROM jobs WHERE state = 'running' ORDER BY id DESC LIMIT 1"))[0];
+      }
+      expect(job, 'the download runs as a job').toBeDefined();
+      const t0 = performance.now();
+      await cluster.kill('api3', 'SIGKILL');
+      await download;
+      let ended: Record<string, unknown> | undefined;
+      while (performance.now() - t0 < 20_000) {
+        const row = (await cluster.mysql(1, 'SELECT state, status, message FROM jobs WHERE id = ?', [job!.id]))[0]!;
+        if (row.state !== 'running' && row.state !== 'queued') {
+          ended = row;
+          break;
+        }
+        await sleep(200);
+      }
+      console.log(`job ${String(job!.id)} of api3 SIGKILLed: ended by another server after ${((performance.now() - t0) / 1000).toFixed(1)} s as ${JSON.stringify(ended)}`);
+      expect(ended).toMatchObject({ state: 'failed', status: 6830 });
+    } finally {
+      slow.closeAllConnections();
+      slow.close();
+      await cluster.startApi(3);
+    }
+  }, 90_000);
 });
 
 describe('the Redis primary killed (SIGKILL)', () => {

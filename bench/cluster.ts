@@ -1,26 +1,26 @@
 // `make bench` (last part): what the highly available deployment (deploy/cluster/) costs. Requests/second
 // and p50/p99 latency of user_get_list and vm_get_list through HAProxy to three servers, each on its own
-// Galera node, against one server on one MariaDB (the local one, BENCH_MYSQL_URL), the same data in both.
+// Galera node (and one of them alone), against one server on one MariaDB of the benchmark's own with the
+// same sizes as a node (bench/plain-mariadb.ts), the same data in all.
 //
 // On one 2-core machine the three nodes, the three servers and HAProxy share the two cores the single
 // server has to itself: the ratio measures the cluster's cost (a proxy hop, wsrep_sync_wait on every read,
 // three processes competing for the same cores), not the speed-up three machines would give.
-// Writes bench/results-cluster.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (32),
-// BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306).
+// Writes bench/results-cluster.md. Settings: BENCH_SECONDS (10), BENCH_WARMUP (2), BENCH_CONNECTIONS (32).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Cluster, freePorts } from '../deploy/cluster/cluster.js';
 import { serverCommand } from '../test/server-build.js';
 import type { LoadResult, LoadSpec } from './load.js';
+import { startPlainMariadb } from './plain-mariadb.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const MYSQL_URL = (process.env.BENCH_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306').replace(/\/$/, '');
 const USERS = 1000;
 const VMS = 1000;
 const PASSWORD = 'bench-admin-1';
@@ -99,8 +99,10 @@ async function mysqlOn(url: string): Promise<{ sql: Sql; close: () => Promise<vo
   };
 }
 
-/** One server on one MariaDB: a database of its own on BENCH_MYSQL_URL, dropped after. */
+/** One server on one MariaDB of the benchmark's own. */
 async function singleNode(): Promise<Record<string, LoadResult>> {
+  const mariadb = await startPlainMariadb();
+  const MYSQL_URL = mariadb.url;
   const database = `svc_bench_${randomBytes(4).toString('hex')}`;
   const admin = await mysqlOn(MYSQL_URL);
   await admin.sql(`CREATE DATABASE ${database} CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
@@ -133,8 +135,9 @@ async function singleNode(): Promise<Record<string, LoadResult>> {
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
-    await admin.sql(`DROP DATABASE IF EXISTS ${database}`);
     await admin.close();
+    await mariadb.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -190,7 +193,7 @@ async function main(): Promise<void> {
     `Written by \`tsx bench/cluster.ts\` (\`make bench\`): ${USERS.toLocaleString('en-US')} users and ${VMS.toLocaleString('en-US')} VMs in one tenant, each list's first page of ${PAGE} ordered by name,`,
     `${CONNECTIONS} connections, ${SECONDS} s measured after ${WARMUP} s of warm-up, on ${machine}; load average ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after.`,
     '',
-    '| action | one server, one MariaDB: req/s | p50 / p99 ms | one server on a Galera node (no HAProxy): req/s | p50 / p99 ms | ratio | HAProxy, three servers on three nodes: req/s | p50 / p99 ms | ratio | errors |',
+    '| action | one server, one MariaDB (same sizes as a node): req/s | p50 / p99 ms | one server on a Galera node (no HAProxy): req/s | p50 / p99 ms | ratio | HAProxy, three servers on three nodes: req/s | p50 / p99 ms | ratio | errors |',
     '|---|---|---|---|---|---|---|---|---|---|',
     row('user_get_list', one.user_get_list!, three.user_get_list_one!, three.user_get_list!),
     row('vm_get_list', one.vm_get_list!, three.vm_get_list_one!, three.vm_get_list!),

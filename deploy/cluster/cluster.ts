@@ -78,6 +78,15 @@ export interface ClusterOptions {
   say?: (line: string) => void;
 }
 
+/** Small on purpose: three nodes share one machine in this recipe (README: sizes for real machines). */
+export const NODE_SIZES = [
+  'innodb_buffer_pool_size=32M',
+  'innodb_log_file_size=16M',
+  'performance_schema=OFF',
+  'max_connections=200',
+  'innodb_flush_log_at_trx_commit=2',
+] as const;
+
 const GALERA_PROVIDER = ['/usr/lib/galera/libgalera_smm.so', '/usr/lib/libgalera_smm.so'].find((f) => existsSync(f)) ?? '/usr/lib/galera/libgalera_smm.so';
 const DATABASE = 'svc';
 const IS_ROOT = process.getuid?.() === 0;
@@ -178,12 +187,7 @@ export class Cluster {
       'bind-address=127.0.0.1',
       ...(IS_ROOT ? ['user=root'] : []),
       'skip-name-resolve',
-      // small on purpose: three nodes share one machine in this recipe (README: sizes for real machines)
-      'innodb_buffer_pool_size=32M',
-      'innodb_log_file_size=16M',
-      'performance_schema=OFF',
-      'max_connections=200',
-      'innodb_flush_log_at_trx_commit=2',
+      ...NODE_SIZES,
       // what Galera requires
       'binlog_format=ROW',
       'default_storage_engine=InnoDB',

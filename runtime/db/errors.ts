@@ -2,6 +2,7 @@
 // as the right status (7200 duplicate, 7120 dependants) instead of 1100; and a database that is away
 // (2100) or has no room left to write (2120).
 import { ApiError } from '../errors/api-error.js';
+import { countConflictRetry } from '../metrics/conflict-retries.js';
 
 function codeOf(e: unknown): string {
   const err = e as { code?: unknown; errno?: unknown };
@@ -83,18 +84,11 @@ export async function retryOnConflict<T>(run: () => Promise<T>, attempts = CONFL
       return await run();
     } catch (e) {
       if (attempt >= attempts || !isTransientConflict(e)) throw e;
-      conflictRetries++;
+      countConflictRetry();
       const base = Math.min(320, 10 * 2 ** (attempt - 1));
       await new Promise((r) => setTimeout(r, base + Math.random() * base));
     }
   }
-}
-
-let conflictRetries = 0;
-
-/** Transactions run again after a conflict since the process started (/metrics). */
-export function conflictRetryCount(): number {
-  return conflictRetries;
 }
 
 /**

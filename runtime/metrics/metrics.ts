@@ -3,7 +3,7 @@
 // failed logins and lockouts, and the process's own (CPU, memory, event loop lag).
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { RouteLatency } from './route-latency.js';
-import { conflictRetryCount } from '../db/errors.js';
+import { conflictRetryCount } from './conflict-retries.js';
 
 export interface PoolStats {
   open: number;

@@ -92,47 +92,46 @@ export async function createRedisBus(where: RedisTarget | string, deployment?: s
 
 /**
  * ioredis reports every failed reconnection as an 'error' event, and prints a multi-line stack for each
- * one nobody listens to. An outage is one warning line when it starts and one line when both connections
- * are back, saying how long it lasted and how many events this process could not publish meanwhile;
- * `back` runs when the subscription is back after an outage.
+ * one nobody listens to. An outage is one warning line per connection when it starts and one line per
+ * connection when it is back (the publisher's says how many events this process could not publish
+ * meanwhile); `back` runs when the subscription is back after an outage. The outage as /readyz tells it
+ * runs from the first connection lost to the last one back.
  */
 function trackOutages(publisher: Redis, subscriber: Redis, back: () => void) {
-  const down = new Set<'publisher' | 'subscriber'>();
+  const down = new Map<'publisher' | 'subscriber', number>();
   const ready = new Set<'publisher' | 'subscriber'>();
   let since: number | undefined;
   let lost = 0;
   let outages = 0;
   let last: EventsHealth['last_outage'];
-  let warned = false;
   const watch = (c: Redis, role: 'publisher' | 'subscriber') => {
     const fail = (e?: Error) => {
       if (!ready.has(role) || down.has(role)) return; // before the first connection, start-up reports the failure itself
-      down.add(role);
+      down.set(role, Date.now());
       if (since === undefined) {
         since = Date.now();
         outages++;
       }
-      if (!warned) {
-        warned = true;
-        log.warn('redis unreachable: changes made by other processes are not heard until it is back', { role, error: String(e?.message ?? 'connection closed').split('\n')[0] });
-      }
+      log.warn('redis unreachable: changes made by other processes are not heard until it is back', { role, error: String(e?.message ?? 'connection closed').split('\n')[0] });
     };
     c.on('error', fail);
     c.on('close', () => fail());
     c.on('ready', () => {
       ready.add(role);
-      if (!down.delete(role)) return;
+      const from = down.get(role);
+      if (from === undefined) return;
+      down.delete(role);
+      const ended = Date.now();
+      log.warn('redis reachable again', {
+        role,
+        down_ms: ended - from,
+        ...(role === 'publisher' ? { events_not_published: lost } : { lost: 'changes other processes published meanwhile: live lists read their records again' }),
+      });
       if (role === 'subscriber') back();
       if (down.size === 0 && since !== undefined) {
-        const ended = Date.now();
         last = { started: new Date(since).toISOString(), ended: new Date(ended).toISOString(), ms: ended - since, events_not_published: lost };
-        log.warn('redis reachable again: events missed meanwhile are lost, live lists read their records again', {
-          down_ms: last.ms,
-          events_not_published: lost,
-        });
         since = undefined;
         lost = 0;
-        warned = false;
       }
     });
   };
@@ -140,7 +139,7 @@ function trackOutages(publisher: Redis, subscriber: Redis, back: () => void) {
   watch(subscriber, 'subscriber');
   return {
     notPublished: () => void lost++,
-    reported: () => warned,
+    reported: () => down.has('publisher'),
     health: (): EventsHealth => ({
       redis: down.size ? 'down' : 'up',
       ...(since !== undefined ? { down_since: new Date(since).toISOString() } : {}),

@@ -3,7 +3,7 @@ SHELL := /bin/bash
 NPM_STAMP := node_modules/.package-lock.json
 TSX := node_modules/.bin/tsx
 
-.PHONY: run test test-mysql test-heavy gen gen-check build bench fuzz lint typecheck clean
+.PHONY: run test test-mysql test-heavy test-ha test-ha-long gen gen-check build bench fuzz lint typecheck clean
 
 $(NPM_STAMP): package.json package-lock.json
 	npm install --no-audit --no-fund
@@ -28,11 +28,16 @@ HEAVY_TESTS := test/blackbox/fuzz.test.ts test/blackbox/faults-kill.test.ts test
 	test/codegen/gen-if-stale.test.ts test/blackbox/original-console-dialogs.test.ts
 VITEST := node_modules/.bin/vitest run
 
+# The cluster of deploy/cluster/ under failure (three Galera nodes, three servers, HAProxy, Redis Sentinel):
+# a database of its own, so it runs once, outside `make test`; about two minutes. `make test-ha-long`
+# runs its Galera failure longer (test/README.md).
+HA_TESTS := test/ha/cluster.test.ts
+
 # Unit, generator and black-box tests on SQLite. SVC_TEST_DB=mysql runs the black-box tests on
 # MariaDB/MySQL (SVC_TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306).
 test: $(NPM_STAMP)
 	@tools/test-packages
-	$(VITEST) $(addprefix --exclude ,$(HEAVY_TESTS))
+	$(VITEST) $(addprefix --exclude ,$(HEAVY_TESTS) $(HA_TESTS))
 
 test-mysql: $(NPM_STAMP)
 	@tools/test-packages
@@ -43,6 +48,12 @@ ONE_DATABASE_TESTS := test/blackbox/faults-mariadb.test.ts test/codegen/gen-if-s
 test-heavy: $(NPM_STAMP)
 	$(VITEST) $(HEAVY_TESTS)
 	SVC_TEST_DB=mysql $(VITEST) $(filter-out $(ONE_DATABASE_TESTS),$(HEAVY_TESTS))
+
+test-ha: $(NPM_STAMP)
+	$(VITEST) $(HA_TESTS)
+
+test-ha-long: $(NPM_STAMP)
+	HA_LONG=1 $(VITEST) $(HA_TESTS)
 
 # A long fuzzing run on SQLite (FUZZ_RUNS requests per seed; FUZZ_SEED replays a printed seed;
 # SVC_TEST_DB=mysql for MariaDB). The suite itself runs a short one.
@@ -64,6 +75,7 @@ bench: $(NPM_STAMP)
 	$(TSX) bench/run.ts
 	$(TSX) bench/live.ts
 	$(TSX) bench/transfer.ts
+	$(TSX) bench/cluster.ts
 
 clean:
 	rm -rf var bench/out dist

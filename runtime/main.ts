@@ -116,7 +116,7 @@ async function main(): Promise<void> {
     if (location.fatal) fatal(location.fatal);
     if (location.created) log.info('SVC_DB_URL named no existing database: creating a new one', { database: location.created });
   }
-  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug', statementTimeoutMs: settings.dbStatementTimeoutMs }).catch((e) =>
+  const database = await openDatabase(settings.dbUrl, { logQueries: settings.logLevel === 'debug', statementTimeoutMs: settings.dbStatementTimeoutMs, syncWait: settings.dbSyncWait }).catch((e) =>
     fatal(`cannot open SVC_DB_URL (${where}): ${String(e?.message ?? e)}`),
   );
   await waitForDatabase({ ...database, url: settings.dbUrl }, settings.dbWaitSeconds, where);
@@ -128,8 +128,15 @@ async function main(): Promise<void> {
 
   // Everything else that can stop start-up is checked before the bootstrap creates anything (the
   // superadministrator with a generated password above all): Redis, the TLS files, the port.
-  const bus = settings.redisUrl
-    ? await createRedisBus(settings.redisUrl, await deploymentId(database.db)).catch((e) => fatal(`cannot reach SVC_REDIS_URL: ${String(e?.message ?? e)}`))
+  const redisTarget = settings.redisSentinels
+    ? { sentinels: settings.redisSentinels, name: settings.redisSentinelName }
+    : settings.redisUrl
+      ? { url: settings.redisUrl }
+      : undefined;
+  const bus = redisTarget
+    ? await createRedisBus(redisTarget, await deploymentId(database.db)).catch((e) =>
+        fatal(`cannot reach ${settings.redisSentinels ? `the Redis primary ${settings.redisSentinelName} through SVC_REDIS_SENTINELS` : 'SVC_REDIS_URL'}: ${String(e?.message ?? e)}`),
+      )
     : createLocalBus();
   // every change is heard by the webhooks of this process before it goes to the bus (runtime/webhook-delivery/)
   const webhooks = new WebhookService(database.db, bus);
@@ -174,6 +181,7 @@ async function main(): Promise<void> {
     schemaVersion: SCHEMA_VERSION,
     metrics: createMetrics(Object.keys(actions)),
     poolStats: database.poolStats,
+    galera: database.galera,
   };
   watchDatabase(database.db, where);
   // transitions a stopped process left half-way are finished by this one's driver

@@ -10,6 +10,7 @@ import { MysqlAdapter, sql, type Kysely } from 'kysely';
 import { log } from '../log/logger.js';
 import { maskSecrets } from '../log/secrets.js';
 import { nowDate } from '../support/time.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 /** Characters of arguments kept: at most 4 bytes each in utf8mb4, well inside a TEXT column's 65,535 bytes. */
 const MAX_ARGUMENTS_CHARS = 16_000;
@@ -81,7 +82,8 @@ export async function audit(db: Kysely<any>, entry: AuditEntry): Promise<void> {
     const values = valuesOf(entry);
     if (!isMysql(db)) await db.insertInto('audit_log').values(values).execute();
     else if (db.isTransaction) await orderedInsert(db, values);
-    else await db.transaction().execute((trx) => orderedInsert(trx, values));
+    // on a Galera cluster two nodes' entries conflict on the audit_order row: the later commit runs again
+    else await retriedTransaction(db, (trx) => orderedInsert(trx, values));
     for (const listener of listeners) {
       try {
         listener(entry.tenantId, entry);

@@ -7,6 +7,7 @@ import { hashPassword, needsRehash, randomPassword, verifyPassword } from './pas
 import type { Settings } from '../config/settings.js';
 import { nowDate } from '../support/time.js';
 import { bumpGeneration } from '../db/generation.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 export const SUPERADMIN_NAME = 'superadmin';
 const ROOT_ROLE = 'Root';
@@ -182,7 +183,7 @@ async function ensureSuperadmin(trx: Kysely<any>, settings: Settings, rootId: nu
 }
 
 export async function bootstrap(db: Kysely<any>, settings: Settings): Promise<BootstrapReport> {
-  return db.transaction().execute(async (trx) => {
+  return retriedTransaction(db, async (trx) => {
     // a write first: on SQLite it takes the write lock at once, so a process starting beside this one
     // waits here (busy_timeout) instead of reading what this one is about to write
     await trx.updateTable('meta').set({ value: sql`value` }).where('name', '=', 'generation').execute();

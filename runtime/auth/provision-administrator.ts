@@ -28,6 +28,7 @@ import { ApiError } from '../errors/api-error.js';
 import { log } from '../log/logger.js';
 import { raiseRecordVersions } from '../db/record-versions.js';
 import { nowDate } from '../support/time.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 export type ExternalOrigin = 'ldap' | 'oidc';
 
@@ -116,7 +117,7 @@ export async function provisionAdministrator(db: Kysely<any>, identity: External
   if (identity.tenantId <= 0 || !name || name.length > 128) throw new ApiError(3200);
   const externalId = identity.externalId.slice(0, 255);
   const attempt = () =>
-    db.transaction().execute(async (trx) => {
+    retriedTransaction(db, async (trx) => {
       let admin = await findAdmin(trx, identity.tenantId, name);
       let created = false;
       if (!admin) {

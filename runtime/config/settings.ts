@@ -51,6 +51,16 @@ export interface Settings {
   tlsKey: string | undefined;
   corsOrigins: string[];
   redisUrl: string | undefined;
+  /** SVC_REDIS_SENTINELS: host:port of each Sentinel; the events go through the primary they name (SVC_REDIS_SENTINEL_NAME). */
+  redisSentinels: { host: string; port: number }[] | undefined;
+  /** SVC_REDIS_SENTINEL_NAME: the primary's name the Sentinels monitor (default `svc`). */
+  redisSentinelName: string;
+  /**
+   * SVC_DB_SYNC_WAIT: on a MariaDB Galera node, the session's wsrep_sync_wait (0–15, default 1: every read
+   * first waits until the node has applied what the cluster committed before it, so a list through one
+   * node shows a record created through another). Ignored on a database that is not Galera.
+   */
+  dbSyncWait: number;
   /** SVC_CLIENT_PROFILE: `spec` (as generated/docs/ describes) or `qvd` (also the original clients' dialect). */
   clientProfile: ClientProfile;
   /** SVC_CONSOLE_DIR: a folder holding the original web console, served at `/` (runtime/routes/console-files.ts). */
@@ -167,6 +177,9 @@ export const SETTING_NAMES = [
   'SVC_TLS_KEY',
   'SVC_CORS_ORIGINS',
   'SVC_REDIS_URL',
+  'SVC_REDIS_SENTINELS',
+  'SVC_REDIS_SENTINEL_NAME',
+  'SVC_DB_SYNC_WAIT',
   'SVC_CLIENT_PROFILE',
   'SVC_CONSOLE_DIR',
   'SVC_MAX_SOCKETS_PER_SESSION',
@@ -331,6 +344,10 @@ export function readSettings(env: Env = process.env): Settings {
   }
   const redisUrl = env.SVC_REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) throw new SettingsError(`SVC_REDIS_URL must start with redis://`);
+  const redisSentinels = sentinelList(env.SVC_REDIS_SENTINELS);
+  if (redisUrl && redisSentinels) throw new SettingsError('SVC_REDIS_URL and SVC_REDIS_SENTINELS name Redis twice: set one of them');
+  const redisSentinelName = env.SVC_REDIS_SENTINEL_NAME || 'svc';
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(redisSentinelName)) throw new SettingsError('SVC_REDIS_SENTINEL_NAME must be 1 to 64 letters, digits, dots, dashes or underscores');
   if (env.SVC_CONSOLE_DIR && !statSync(env.SVC_CONSOLE_DIR, { throwIfNoEntry: false })?.isDirectory()) {
     throw new SettingsError(`SVC_CONSOLE_DIR must name a folder holding the web console; ${env.SVC_CONSOLE_DIR} is none`);
   }
@@ -368,6 +385,9 @@ export function readSettings(env: Env = process.env): Settings {
     tlsKey,
     corsOrigins: origins,
     redisUrl,
+    redisSentinels,
+    redisSentinelName,
+    dbSyncWait: integer(env, 'SVC_DB_SYNC_WAIT', 1, 0, 15),
     clientProfile,
     consoleDir: env.SVC_CONSOLE_DIR || undefined,
     maxSocketsPerSession: integer(env, 'SVC_MAX_SOCKETS_PER_SESSION', 32, 1, 100_000),
@@ -404,4 +424,15 @@ export function readSettings(env: Env = process.env): Settings {
     passwordCost: oneOf(env, 'SVC_PASSWORD_COST', ['production', 'test'] as const, 'production'),
     shutdownGraceMs: integer(env, 'SVC_SHUTDOWN_GRACE_MS', 10_000, 0, 3_600_000),
   };
+}
+
+/** SVC_REDIS_SENTINELS: `host:port,host:port,...` (unset or empty: no Sentinels). */
+function sentinelList(value: string | undefined): { host: string; port: number }[] | undefined {
+  if (!value) return undefined;
+  return value.split(',').map((entry) => {
+    const m = /^\s*([A-Za-z0-9.-]+|\[[0-9A-Fa-f:]+\]):(\d{1,5})\s*$/.exec(entry);
+    const port = Number(m?.[2]);
+    if (!m || port < 1 || port > 65535) throw new SettingsError(`SVC_REDIS_SENTINELS holds "${entry.trim()}": expected host:port, comma-separated`);
+    return { host: m[1]!.replace(/^\[|\]$/g, ''), port };
+  });
 }

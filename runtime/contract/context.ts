@@ -24,6 +24,8 @@ export interface Services {
   metrics?: Metrics;
   /** The database pool's connections (MariaDB/MySQL), for the metrics. */
   poolStats?: () => PoolStats | undefined;
+  /** The database is a MariaDB Galera node (runtime/db/galera.ts). */
+  galera?: () => boolean;
 }
 
 export interface Caller {

@@ -10,6 +10,7 @@ import { withStatementCache } from './statement-cache.js';
 import { disableSubqueryCache, MYSQL_SESSION_SETTINGS, mysqlPoolOptions, setStatementTimeout } from './mysql-pool.js';
 import { withPreparedReads } from './prepared-reads.js';
 import { isShapedText } from './statement-shapes.js';
+import { prepareGaleraSession } from './galera.js';
 
 export type Dialect = 'sqlite' | 'mysql';
 
@@ -19,6 +20,8 @@ export interface Database {
   close(): Promise<void>;
   /** Connections of the pool (MariaDB/MySQL only: SQLite has one connection). */
   poolStats?(): { open: number; idle: number; waiting: number };
+  /** MariaDB Galera: a connection found the node is one (runtime/db/galera.ts). */
+  galera?(): boolean;
 }
 
 export interface OpenOptions {
@@ -26,6 +29,8 @@ export interface OpenOptions {
   logQueries?: boolean;
   /** MariaDB/MySQL: the database stops a statement running longer (SVC_DB_STATEMENT_TIMEOUT_MS; 0 or none: no limit). */
   statementTimeoutMs?: number;
+  /** On a Galera node: the sessions' wsrep_sync_wait (SVC_DB_SYNC_WAIT). */
+  syncWait?: number;
 }
 
 /**
@@ -64,6 +69,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     return { db, dialect: 'sqlite', close: () => db.destroy() };
   }
   const { createPool } = await import('mysql2');
+  let galera = false;
   const pool = createPool(mysqlPoolOptions(url));
   const db = new Kysely<any>({
     dialect: new MysqlDialect({
@@ -72,6 +78,7 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
         await connection.executeQuery(sql.raw(MYSQL_SESSION_SETTINGS).compile(db));
         await disableSubqueryCache((text) => connection.executeQuery(sql.raw(text).compile(db)));
         if (options.statementTimeoutMs) await setStatementTimeout((text) => connection.executeQuery(sql.raw(text).compile(db)), options.statementTimeoutMs);
+        galera = await prepareGaleraSession((text) => connection.executeQuery(sql.raw(text).compile(db)), options.syncWait ?? 1);
       },
     }),
     log: logger,
@@ -83,5 +90,5 @@ export async function openDatabase(url: string, options: OpenOptions = {}): Prom
     idle: internals._freeConnections?.length ?? 0,
     waiting: internals._connectionQueue?.length ?? 0,
   });
-  return { db, dialect: 'mysql', close: () => db.destroy(), poolStats };
+  return { db, dialect: 'mysql', close: () => db.destroy(), poolStats, galera: () => galera };
 }

@@ -2,6 +2,7 @@
 // as the right status (7200 duplicate, 7120 dependants) instead of 1100; and a database that is away
 // (2100) or has no room left to write (2120).
 import { ApiError } from '../errors/api-error.js';
+import { countConflictRetry } from '../metrics/conflict-retries.js';
 
 function codeOf(e: unknown): string {
   const err = e as { code?: unknown; errno?: unknown };
@@ -27,6 +28,7 @@ export function isForeignKeyViolation(e: unknown): boolean {
 /**
  * The database is away (2100, not 1100): refused, reset or dropped connections, a server shutting down
  * (ER_SERVER_SHUTDOWN 1053, MariaDB's ER_CONNECTION_KILLED 1927 on its connections as it stops), and any
+ * a Galera node not ready for statements (1047, "WSREP has not yet prepared node for application use"), and any
  * error mysql2 marks fatal — the connection is unusable, as when a transaction's ROLLBACK meets a
  * connection already lost ("Can't add new command when connection is in closed state", no code).
  */
@@ -34,6 +36,8 @@ export function isConnectionError(e: unknown): boolean {
   const c = codeOf(e);
   if (/ECONNREFUSED|ECONNRESET|EPIPE|ECONNABORTED|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|PROTOCOL_CONNECTION_LOST|PROTOCOL_SEQUENCE_TIMEOUT|ETIMEDOUT|ER_CON_COUNT_ERROR|ER_SERVER_SHUTDOWN|ENOTFOUND|SQLITE_CANTOPEN/.test(c)) return true;
   if (c.endsWith(':1053') || c.endsWith(':1927')) return true;
+  // a Galera node that is not in the primary component or not yet synced refuses statements (ER_UNKNOWN_COM_ERROR)
+  if (c.endsWith(':1047')) return true;
   return (e as { fatal?: unknown } | null)?.fatal === true;
 }
 
@@ -64,14 +68,25 @@ export function isTransientConflict(e: unknown): boolean {
   return c.includes('ER_LOCK_DEADLOCK') || c.includes('ER_LOCK_WAIT_TIMEOUT') || c.endsWith(':1213') || c.endsWith(':1205');
 }
 
-/** Runs a whole transaction again when the database aborted it as a deadlock's victim (a few times). */
-export async function retryOnConflict<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+/** Attempts of a transaction the database aborts as a conflict's victim, the first included. */
+export const CONFLICT_ATTEMPTS = 8;
+
+/**
+ * Runs a whole transaction again when the database aborted it as a conflict's victim: a deadlock or lock
+ * wait on one MariaDB, a certification conflict on a Galera cluster (errno 1213: another node committed
+ * first on the same rows). The waits grow (10, 20, 40 ... 320 ms, each with up to as much again at random,
+ * so that the victims of one conflict do not meet again): at most about 2.5 s in all, then the last
+ * error is the answer (1100). A retried transaction starts from nothing, so its result is that of a first try.
+ */
+export async function retryOnConflict<T>(run: () => Promise<T>, attempts = CONFLICT_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await run();
     } catch (e) {
       if (attempt >= attempts || !isTransientConflict(e)) throw e;
-      await new Promise((r) => setTimeout(r, 5 * attempt + Math.random() * 10));
+      countConflictRetry();
+      const base = Math.min(320, 10 * 2 ** (attempt - 1));
+      await new Promise((r) => setTimeout(r, base + Math.random() * base));
     }
   }
 }

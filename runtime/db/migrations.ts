@@ -1,11 +1,12 @@
 // Schema migrations, portable between SQLite and MySQL/MariaDB through kysely's schema builder. Each
 // migration runs once, inside a transaction where the dialect allows DDL in one, and is recorded in
 // schema_migrations. Names compare case-insensitively (NOCASE on SQLite, a _ci collation on MySQL).
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, sql } from 'kysely';
 import type { Dialect } from './database.js';
 import { log } from '../log/logger.js';
 import { setStatementTimeout } from './mysql-pool.js';
+import { isTransientConflict, isUniqueViolation } from './errors.js';
 
 interface Migration {
   id: string;
@@ -664,40 +665,95 @@ function versionTrigger(dialect: Dialect, table: string): string {
 
 export const SCHEMA_VERSION = migrations[migrations.length - 1]!.id;
 
-/** Name of the MariaDB/MySQL advisory lock that serialises start-up across processes. */
-const LOCK_NAME = 'svc_admin_startup';
+/**
+ * The row that serialises start-up across processes on MariaDB/MySQL (table `startup_lock`, one row,
+ * id 1): a process claims it by inserting it and gives it back by deleting it. A row, not an advisory
+ * lock (GET_LOCK): a MariaDB Galera cluster does not replicate advisory locks, so three servers starting
+ * at once on three nodes would each get "the" lock and migrate together; the row's insert is replicated
+ * and certified, and only one of concurrent claims commits (the others see a duplicate key or a
+ * certification conflict, and wait).
+ */
+const STARTUP_LOCK_TABLE = 'startup_lock';
 const LOCK_WAIT_SECONDS = 120;
+/** The holder refreshes its claim this often while it works... */
+const LOCK_BEAT_MS = 2000;
+/**
+ * ...and a claim a waiter has seen unchanged this long is a stopped process's: the waiter removes it. The
+ * waiter's own clock measures it (no clocks of two machines are compared).
+ */
+const LOCK_STALE_MS = 20_000;
 
 /**
  * Runs start-up's writes (migrations, then bootstrap) so that processes starting together on one
- * database take turns: on MariaDB/MySQL under an advisory lock (GET_LOCK) held by the one connection
- * `work` is given, since MySQL commits DDL implicitly and no transaction can hold a migration; SQLite
- * serialises writers itself (migrate and bootstrap each take its write lock before they read).
- * The connection runs without the statement time limit, which it gets back (`statementTimeoutMs`) before
- * it returns to the pool.
+ * database, or on the nodes of one Galera cluster, take turns: on MariaDB/MySQL while holding the
+ * start-up row, with `work` given one connection, since MySQL commits DDL implicitly and no transaction
+ * can hold a migration; SQLite serialises writers itself (migrate and bootstrap each take its write lock
+ * before they read). The connection runs without the statement time limit, which it gets back
+ * (`statementTimeoutMs`) before it returns to the pool.
  */
 export async function withStartupLock<T>(db: Kysely<any>, dialect: Dialect, work: (db: Kysely<any>) => Promise<T>, statementTimeoutMs = 0): Promise<T> {
   if (dialect === 'sqlite') return work(db);
-  return db.connection().execute(async (conn) => {
-    // waiting for the lock and migrating a large table may take longer than a request's statement may
-    await setStatementTimeout((text) => sql.raw(text).execute(conn), 0);
-    const got = await sql<{ got: number | null }>`SELECT GET_LOCK(${LOCK_NAME}, ${LOCK_WAIT_SECONDS}) AS got`.execute(conn);
-    if (Number(got.rows[0]?.got) !== 1) {
-      throw new Error(`another server process held the start-up lock for ${LOCK_WAIT_SECONDS} s`);
-    }
+  await db.schema
+    .createTable(STARTUP_LOCK_TABLE)
+    .ifNotExists()
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('owner', 'varchar(64)', (c) => c.notNull())
+    .addColumn('beat', 'bigint', (c) => c.notNull())
+    .execute();
+  const owner = randomUUID();
+  await claimStartupRow(db, owner);
+  let beat = 0;
+  const heartbeat = setInterval(() => {
+    void db.updateTable(STARTUP_LOCK_TABLE).set({ beat: ++beat }).where('id', '=', 1).where('owner', '=', owner).execute().catch(() => undefined);
+  }, LOCK_BEAT_MS);
+  heartbeat.unref();
+  try {
+    return await db.connection().execute(async (conn) => {
+      // migrating a large table may take longer than a request's statement may
+      await setStatementTimeout((text) => sql.raw(text).execute(conn), 0);
+      try {
+        return await work(conn);
+      } finally {
+        if (statementTimeoutMs) await setStatementTimeout((text) => sql.raw(text).execute(conn), statementTimeoutMs).catch(() => undefined);
+      }
+    });
+  } finally {
+    clearInterval(heartbeat);
+    await db.deleteFrom(STARTUP_LOCK_TABLE).where('id', '=', 1).where('owner', '=', owner).execute().catch(() => undefined);
+  }
+}
+
+/** Inserts the start-up row for `owner`, waiting while another holds it (at most LOCK_WAIT_SECONDS). */
+async function claimStartupRow(db: Kysely<any>, owner: string): Promise<void> {
+  const deadline = Date.now() + LOCK_WAIT_SECONDS * 1000;
+  let seen: { owner: string; beat: number; since: number } | undefined;
+  for (;;) {
     try {
-      return await work(conn);
-    } finally {
-      await sql`SELECT RELEASE_LOCK(${LOCK_NAME})`.execute(conn).catch(() => undefined);
-      if (statementTimeoutMs) await setStatementTimeout((text) => sql.raw(text).execute(conn), statementTimeoutMs).catch(() => undefined);
+      await db.insertInto(STARTUP_LOCK_TABLE).values({ id: 1, owner, beat: 0 }).execute();
+      return;
+    } catch (e) {
+      if (!isUniqueViolation(e) && !isTransientConflict(e)) throw e;
     }
-  });
+    const holder = await db.selectFrom(STARTUP_LOCK_TABLE).select(['owner', 'beat']).where('id', '=', 1).executeTakeFirst();
+    if (holder) {
+      const now = Date.now();
+      if (!seen || seen.owner !== holder.owner || seen.beat !== Number(holder.beat)) seen = { owner: String(holder.owner), beat: Number(holder.beat), since: now };
+      else if (now - seen.since > LOCK_STALE_MS) {
+        log.warn('start-up lock held by a process that stopped beating: taking it over', { owner: seen.owner, unchanged_ms: now - seen.since });
+        await db.deleteFrom(STARTUP_LOCK_TABLE).where('id', '=', 1).where('owner', '=', seen.owner).where('beat', '=', seen.beat).execute();
+        seen = undefined;
+        continue;
+      }
+    }
+    if (Date.now() > deadline) throw new Error(`another server process held the start-up lock for ${LOCK_WAIT_SECONDS} s`);
+    await new Promise((r) => setTimeout(r, 200 + Math.random() * 200));
+  }
 }
 
 /**
  * Applies the migrations not applied yet, each once, and logs each; answers their ids. On SQLite inside
  * one IMMEDIATE transaction (the write lock taken before reading what is applied); on MariaDB/MySQL it
- * relies on the caller's withStartupLock.
+ * relies on the caller's withStartupLock (its start-up row).
  */
 export async function migrate(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
   if (dialect !== 'sqlite') return applyPending(db, dialect);

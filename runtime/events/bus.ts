@@ -19,11 +19,32 @@ export interface ChangeSubject {
   actor: { id: number; name: string; apiToken: string | null } | null;
 }
 
+/**
+ * The channel of an event that stands for every channel: the bus delivers it to its own process when
+ * events from other processes may have been missed (the Redis connection was lost and is back), so that
+ * every live list reads its records again instead of waiting for a change it may never hear of.
+ */
+export const EVERY_CHANNEL = '*';
+
 export type ChangeListener = (event: ChangeEvent) => void;
+
+/** What /readyz says of the events shared through Redis (runtime/events/redis-bus.ts). */
+export interface EventsHealth {
+  redis: 'up' | 'down';
+  /** ISO time the current outage started (when down). */
+  down_since?: string;
+  /** Outages since the process started, and the last one that ended. */
+  outages: number;
+  last_outage?: { started: string; ended: string; ms: number; events_not_published: number };
+  /** Events this process could not publish during the current outage (the other processes missed them). */
+  events_not_published: number;
+}
 
 export interface EventBus {
   publish(event: ChangeEvent): void;
   subscribe(listener: ChangeListener): () => void;
+  /** Shared through Redis: how it is going. */
+  health?(): EventsHealth;
 }
 
 export function createLocalBus(): EventBus {

@@ -17,6 +17,7 @@ import type { FilterNode } from '../query/filter-ast.js';
 import { scopeCondition } from '../contract/scope.js';
 import { nowDate } from '../support/time.js';
 import type { ActionContext, ActionResult, Caller } from '../contract/context.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 const SEE_OTHERS = 'administrator.token.see';
 const MANAGE_OTHERS = 'administrator.token.manage';
@@ -164,7 +165,7 @@ export async function apiTokenUpdate(ctx: ActionContext): Promise<ActionResult> 
     if ('acls' in args) values.acls = JSON.stringify(tokenAcls(ctx, await ownerCaller(ctx.services, target.admin_id), args.acls));
     if (Object.keys(values).length) changes.push({ id: target.id, values });
   }
-  await ctx.services.db.transaction().execute(async (trx) => {
+  await retriedTransaction(ctx.services.db, async (trx) => {
     for (const change of changes) await trx.updateTable('api_tokens').set(change.values).where('id', '=', change.id).execute();
   });
   const first = selected[0]!;

@@ -9,6 +9,7 @@ import { checkMultitenantValue, coreToken, deleteValue, MULTITENANT_KEY, normali
 import { configTenant } from './config-set.js';
 import { singleFilterValues } from './write-tenant.js';
 import { isSecondFactorSetting } from '../auth/second-factor/requirement.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 /**
  * Core tokens that bootstrap seeds when their row is missing (from SVC_MULTITENANT): resetting one
@@ -21,7 +22,7 @@ export async function configDelete(ctx: ActionContext): Promise<ActionResult> {
   const key = normalizeKey(filters.get('key'));
   const tenantId = await configTenant(ctx, key, filters.has('tenant_id') ? filters.get('tenant_id') : undefined, 'filter');
   const meta = coreToken(key);
-  await ctx.services.db.transaction().execute(async (trx) => {
+  await retriedTransaction(ctx.services.db, async (trx) => {
     const stored = await storedValue(trx, tenantId, key);
     if (!meta) {
       if (!stored || (await deleteValue(trx, tenantId, key)) === 0) throw new ApiError(1300, `Tenant ${tenantId} has no token ${key}`);

@@ -23,6 +23,7 @@ import { checkTokenValue } from './config-value-checks.js';
 import { checkMappingGrant } from './config-role-mappings.js';
 import { writeTenant } from './write-tenant.js';
 import { isSecondFactorSetting } from '../auth/second-factor/requirement.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 /**
  * The tenant a configuration write addresses. A tenant administrator never reaches global tokens
@@ -75,7 +76,7 @@ export async function configSet(ctx: ActionContext): Promise<ActionResult> {
   // a role mapping grants its roles to every login the directory or provider vouches for
   if (kind.kind === 'core') await checkMappingGrant(ctx.services.db, ctx.caller, tenantId, key, String(value));
   await retryOnRace(() =>
-    ctx.services.db.transaction().execute(async (trx) => {
+    retriedTransaction(ctx.services.db, async (trx) => {
       if (key === MULTITENANT_KEY) {
         await checkMultitenantValue(trx, value);
         const before = (await storedValue(trx, tenantId, key))?.value ?? coreToken(key)!.default;

@@ -8,6 +8,7 @@ import { ApiError } from '../errors/api-error.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { GLOBAL_TENANT } from '../contract/scope.js';
 import { deleteValue, SSL_KEYS, upsertValue } from '../config-tokens/config-store.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 function invalid(info: string): never {
   throw new ApiError(6330, info);
@@ -89,7 +90,7 @@ export async function configSsl(ctx: ActionContext): Promise<ActionResult> {
   if (crlText !== null) checkCrl(crlText);
 
   // the four tokens are one set of material: a call without crl or ca removes the previous ones
-  await ctx.services.db.transaction().execute(async (trx) => {
+  await retriedTransaction(ctx.services.db, async (trx) => {
     await upsertValue(trx, GLOBAL_TENANT, SSL_KEYS.cert, certText);
     await upsertValue(trx, GLOBAL_TENANT, SSL_KEYS.key, keyText);
     if (crlText !== null) await upsertValue(trx, GLOBAL_TENANT, SSL_KEYS.crl, crlText);

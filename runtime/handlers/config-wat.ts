@@ -7,6 +7,7 @@ import type { ActionContext, ActionResult } from '../contract/context.js';
 import { listInMemory } from './memory-list.js';
 import { writeTenant } from './write-tenant.js';
 import { SUPER_TENANT } from '../contract/scope.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 const FIELDS = ['language', 'block', 'tenant_id'];
 
@@ -36,7 +37,7 @@ export async function configWatUpdate(ctx: ActionContext): Promise<ActionResult>
   if (ctx.args.language !== undefined) changes.language = ctx.args.language;
   if (Object.keys(changes).length === 0) throw new ApiError(6240, 'Give block or language');
   const tenantId = await settingsTenant(ctx);
-  await ctx.services.db.transaction().execute(async (trx) => {
+  await retriedTransaction(ctx.services.db, async (trx) => {
     await trx.updateTable('tenants').set(changes).where('id', '=', tenantId).execute();
     await bumpGeneration(trx); // the tenant's block and language are part of its sessions' identity
   });

@@ -15,6 +15,7 @@ import { activate, firstCodeStep, readFactor, removeFactor, stateOf, storePendin
 import { encryptSecret } from '../auth/second-factor/totp-key.js';
 import { newRecoveryCodes, newSecret, otpauthUri } from '../auth/second-factor/totp-codes.js';
 import { singleFilterValues } from './write-tenant.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 const PRODUCT_KEY = 'api.public.name';
 
@@ -48,7 +49,7 @@ export async function secondFactorEnrol(ctx: ActionContext): Promise<ActionResul
   const { adminId, adminName } = ctx.caller;
   const secret = newSecret();
   const issuer = await issuerOf(ctx);
-  await db.transaction().execute(async (trx) => {
+  await retriedTransaction(db, async (trx) => {
     const factor = await readFactor(trx, adminId);
     if (factor?.confirmed) throw new ApiError(7200, 'A second factor is active: remove it (myadmin_second_factor_remove, with a current code) before enrolling another');
     await storePending(trx, adminId, encryptSecret(settings, adminId, secret));
@@ -66,7 +67,7 @@ export async function secondFactorConfirm(ctx: ActionContext): Promise<ActionRes
   const step = firstCodeStep(settings, factor, code);
   if (step === undefined) throw new ApiError(6330, "totp is not the app's current code for this enrolment: check the device's clock, or enrol again");
   const codes = newRecoveryCodes();
-  await db.transaction().execute(async (trx) => {
+  await retriedTransaction(db, async (trx) => {
     if (!(await activate(trx, settings, factor, step, codes))) throw new ApiError(7110, 'The enrolment changed meanwhile: enrol again');
     // sessions opened by the password alone end: one opened while the administrator had to enrol would
     // otherwise become whole now (the caller's own stays: it just proved the code)
@@ -86,7 +87,7 @@ export async function secondFactorRemove(ctx: ActionContext): Promise<ActionResu
     // throttled and audited as a login's second step: a session alone must not try codes freely
     await checkCode(ctx.services, throttleOf(ctx.services), ctx.raw, { adminId, adminName, tenantId, tenantName }, factor, code);
   }
-  await db.transaction().execute((trx) => removeFactor(trx, adminId));
+  await retriedTransaction(db, (trx) => removeFactor(trx, adminId));
   return { rows: [], total: 1, objectId: adminId, objectName: adminName };
 }
 
@@ -103,6 +104,6 @@ export async function secondFactorReset(ctx: ActionContext): Promise<ActionResul
   if (filters.has('tenant_id')) query = query.where('tenant_id', '=', Number(filters.get('tenant_id')));
   const target = await query.executeTakeFirst();
   if (!target) throw new ApiError(1300, `No administrator ${id} in reach`);
-  const removed = await db.transaction().execute((trx) => removeFactor(trx, Number(target.id)));
+  const removed = await retriedTransaction(db, (trx) => removeFactor(trx, Number(target.id)));
   return { rows: removed ? [{ id: Number(target.id) }] : [], total: removed ? 1 : 0, objectId: Number(target.id), objectName: String(target.name) };
 }

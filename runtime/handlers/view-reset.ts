@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { filterToSql } from '../query/filter-sql.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { writeTenant } from './write-tenant.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 /** The rows a reset may touch, by the action name's prefix. */
 const LEVELS: Record<'tenant_' | 'admin_', (ctx: ActionContext) => Promise<RawBuilder<boolean>[]>> = {
@@ -26,7 +27,7 @@ export async function viewReset(ctx: ActionContext): Promise<ActionResult> {
   const object = ctx.object!;
   conditions.push(filterToSql(ctx.filter.root, (t) => object.tokens[t], ctx.services.dialect));
   const where = sql<boolean>`${sql.join(conditions, sql` AND `)}`;
-  const deleted = await ctx.services.db.transaction().execute(async (trx) => {
+  const deleted = await retriedTransaction(ctx.services.db, async (trx) => {
     // ids first: MySQL cannot delete from a table that a subquery of the same statement reads
     const ids = (await trx.selectFrom('view_settings as vs').select('vs.id').where(where).execute()).map((r) => Number(r.id));
     if (ids.length) await trx.deleteFrom('view_settings').where('id', 'in', ids).execute();

@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.js';
 import { ApiError } from '../errors/api-error.js';
 import type { ActionContext, ActionResult } from '../contract/context.js';
 import { writeTenant } from './write-tenant.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 /** The unique key of a view setting (the view_settings_unique index) and its value. */
 interface ViewSetting {
@@ -108,7 +109,7 @@ async function settingOf(ctx: ActionContext): Promise<ViewSetting> {
 
 /** Inserts or updates the setting; answers its id. */
 async function upsert(ctx: ActionContext, s: ViewSetting): Promise<number> {
-  return ctx.services.db.transaction().execute(async (trx) => {
+  return retriedTransaction(ctx.services.db, async (trx) => {
     const existing = await trx
       .selectFrom('view_settings')
       .select('id')

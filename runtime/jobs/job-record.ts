@@ -13,6 +13,7 @@ import type { EventBus } from '../events/bus.js';
 import { log } from '../log/logger.js';
 import { nowDate } from '../support/time.js';
 import { HEARTBEAT_MS, OWNER, registerJob, type RunningJob } from './job-owner.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 export type JobKind = 'records' | 'upload' | 'staging' | 'download';
 export type JobState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled' | 'partly failed';
@@ -191,7 +192,7 @@ export class JobRecord implements JobSteps, RunningJob {
       // outcomes and counts are completed, so that what it says it did stays true
       const end = this.takenOver ? {} : { state, status, message: columnText(message, 1024), started_at: this.startedAt ?? nowDate(), finished_at: nowDate() };
       // the last outcomes and the counts that include them in one transaction, as at every heartbeat
-      await this.start.db.transaction().execute(async (trx) => {
+      await retriedTransaction(this.start.db, async (trx) => {
         await this.insertOutcomes(trx, rows);
         await trx
           .updateTable('jobs')
@@ -235,7 +236,7 @@ export class JobRecord implements JobSteps, RunningJob {
     const counts = this.counts();
     const rows = this.pending.splice(0);
     try {
-      const beat = await this.start.db.transaction().execute(async (trx) => {
+      const beat = await retriedTransaction(this.start.db, async (trx) => {
         await this.insertOutcomes(trx, rows);
         return trx
           .updateTable('jobs')

@@ -14,6 +14,7 @@ import { errorMessage } from '../contract/envelope.js';
 import { ApiError } from '../errors/api-error.js';
 import { ACTIVE_STATES, JOB_CHANNEL } from './job-record.js';
 import { localJobs, OWNER } from './job-owner.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 export const RETENTION_KEY = 'job.retention.days';
 const GLOBAL = -1;
@@ -82,7 +83,7 @@ export async function purgeOldJobs(db: Kysely<any>): Promise<number> {
   for (;;) {
     const ids = (await db.selectFrom('jobs').select('id').where('finished_at', '<', before).where('state', 'not in', ACTIVE_STATES).limit(PURGE_BATCH).execute()).map((r) => Number(r.id));
     if (!ids.length) return purged;
-    await db.transaction().execute(async (trx) => {
+    await retriedTransaction(db, async (trx) => {
       await trx.deleteFrom('job_records').where('job_id', 'in', ids).execute();
       await trx.deleteFrom('jobs').where('id', 'in', ids).execute();
     });

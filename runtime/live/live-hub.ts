@@ -18,7 +18,7 @@ import { actions, type ActionName } from '../../generated/registry.js';
 import { authenticate, credentialRequest } from '../auth/authenticate.js';
 import { deleteSession } from '../auth/sessions.js';
 import { ApiError } from '../errors/api-error.js';
-import type { ChangeEvent } from '../events/bus.js';
+import { EVERY_CHANNEL, type ChangeEvent } from '../events/bus.js';
 import { errorEnvelope, type Envelope } from '../contract/envelope.js';
 import { log } from '../log/logger.js';
 import type { Caller, RawRequest, Services } from '../contract/context.js';
@@ -418,6 +418,14 @@ export function createLiveHub(services: Services, options: { maxBufferBytes: num
   };
 
   const unsubscribe = services.events.subscribe((event: ChangeEvent) => {
+    if (event.channel === EVERY_CHANNEL) {
+      // changes may have been missed (runtime/events/redis-bus.ts): every feed reads its records again
+      for (const feed of feeds.values()) {
+        feed.version++;
+        schedule(feed);
+      }
+      return;
+    }
     const listening = byChannel.get(event.channel);
     if (!listening) return;
     for (const feed of listening) {

@@ -3,6 +3,7 @@
 // failed logins and lockouts, and the process's own (CPU, memory, event loop lag).
 import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import { RouteLatency } from './route-latency.js';
+import { conflictRetryCount } from './conflict-retries.js';
 
 export interface PoolStats {
   open: number;
@@ -100,6 +101,14 @@ export function createMetrics(actionNames: readonly string[]): Metrics {
       this.set({ state: 'open' }, stats.open);
       this.set({ state: 'idle' }, stats.idle);
       this.set({ state: 'waiting' }, stats.waiting);
+    },
+  });
+  new Gauge({
+    name: 'svc_db_conflict_retries_total',
+    help: 'Write transactions run again after the database aborted them for a conflict (deadlock, Galera certification)',
+    registers: [registry],
+    collect() {
+      this.set(conflictRetryCount());
     },
   });
   return {

@@ -17,6 +17,7 @@ import type { ActionMeta } from '../support/registry-types.js';
 import { checkDiskImageName, imagePath } from '../images/image-paths.js';
 import { removeQuietly, type Received } from '../images/receive.js';
 import { JobRecord } from '../jobs/job-record.js';
+import { retriedTransaction } from '../db/transactions.js';
 
 export type TransferJobKind = 'upload' | 'staging' | 'download';
 
@@ -48,7 +49,7 @@ export function authorizeImport(services: Services, caller: Caller, raw: RawRequ
 
 /** Removes a just-created image record whose file could not be put in place. */
 async function withdraw(ctx: ActionContext, id: number): Promise<void> {
-  await ctx.services.db.transaction().execute(async (trx) => {
+  await retriedTransaction(ctx.services.db, async (trx) => {
     await handOverTags(trx, await diRef(trx, id));
     await trx.deleteFrom('property_values').where('kind', '=', 'di').where('object_id', '=', id).execute();
     await trx.deleteFrom('di_tags').where('di_id', '=', id).execute();

@@ -98,6 +98,8 @@ export function withWebhookEvents(bus: EventBus, hear: (event: WebhookEvent) => 
       bus.publish(subject ? shared : event);
     },
     subscribe: (listener) => bus.subscribe(listener),
+    // what /readyz says of the shared events is the wrapped bus's own
+    ...(bus.health ? { health: () => bus.health!() } : {}),
   };
 }
 

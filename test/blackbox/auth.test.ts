@@ -562,6 +562,10 @@ describe('start-up settings', () => {
       [{ SVC_PORT: 'abc' }, 'SVC_PORT'],
       [{ SVC_DB_URL: 'foo:bar' }, 'SVC_DB_URL'],
       [{ SVC_LOG_LEVEL: 'loud' }, 'SVC_LOG_LEVEL'],
+      [{ SVC_REDIS_SENTINELS: '127.0.0.1' }, 'SVC_REDIS_SENTINELS'],
+      [{ SVC_REDIS_SENTINELS: '127.0.0.1:26379', SVC_REDIS_URL: 'redis://127.0.0.1:6379' }, 'SVC_REDIS_SENTINELS'],
+      [{ SVC_REDIS_SENTINEL_NAME: 'no spaces' }, 'SVC_REDIS_SENTINEL_NAME'],
+      [{ SVC_DB_SYNC_WAIT: '16' }, 'SVC_DB_SYNC_WAIT'],
     ];
     const results = await Promise.all(cases.map(([env]) => startExpectingExit(env)));
     results.forEach(({ code, output }, i) => {

@@ -119,7 +119,7 @@ export class DeliveryWorker {
     const now = Date.now();
     const due = await sql<{ id: number }>`SELECT d.id AS id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
       WHERE d.state = 'pending' AND d.next_at <= ${now} AND (d.owner IS NULL OR d.lease_until < ${now})
-        AND ((w.enabled = 1 AND w.paused_reason IS NULL) OR d.event_kind = ${PING_KIND})
+        AND w.enabled = 1 AND (w.paused_reason IS NULL OR d.event_kind = ${PING_KIND})
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e
           WHERE e.webhook_id = d.webhook_id AND e.object_key = d.object_key AND e.state = 'pending' AND e.id < d.id)
       ORDER BY d.id LIMIT ${room}`.execute(this.db);

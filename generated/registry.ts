@@ -11197,7 +11197,7 @@ export const actions: Readonly<Record<ActionName, ActionMeta>> = {
     validateArguments: rejectAllArguments,
   },
   // catalog/actions/webhooks.yaml#/actions/webhook_test
-  /** Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list. */
+  /** Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (to a paused subscription too, to check its target before resuming it; a disabled one sends it once enabled): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list. */
   webhook_test: {
     name: 'webhook_test',
     family: 'webhooks',

@@ -9231,7 +9231,7 @@ export const TABLE = {
    "sessionsOnly": false,
    "examples": [
     {
-     "title": "a ticketing system hears of every VM change and refused login (the secret is answered once)",
+     "title": "a ticketing system will hear of every VM change and refused login, once enabled (the secret is answered once)",
      "argv": [
       "webhook",
       "create",
@@ -9240,7 +9240,9 @@ export const TABLE = {
       "--url",
       "https://hooks.example.com/svc",
       "--kinds",
-      "[\"vm_changed\",\"vm_blocked_or_unblocked\",\"login_refused\"]"
+      "[\"vm_changed\",\"vm_blocked_or_unblocked\",\"login_refused\"]",
+      "--enabled",
+      "0"
      ]
     }
    ]
@@ -9544,7 +9546,7 @@ export const TABLE = {
    "sessionsOnly": false,
    "examples": [
     {
-     "title": "sends the ping again (same event id and body)",
+     "title": "queues the ping once more (the same event id, and the same body once it has one)",
      "argv": [
       "webhook",
       "redeliver",
@@ -9559,7 +9561,7 @@ export const TABLE = {
    "verb": "test",
    "family": "webhooks",
    "kind": "bespoke",
-   "description": "Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.",
+   "description": "Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (to a paused subscription too, to check its target before resuming it; a disabled one sends it once enabled): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.",
    "filters": [
     {
      "name": "id",
@@ -9603,7 +9605,7 @@ export const TABLE = {
    "sessionsOnly": false,
    "examples": [
     {
-     "title": "queues a signed ping to the target",
+     "title": "queues a signed ping to the target (sent once the subscription is enabled)",
      "argv": [
       "webhook",
       "test",

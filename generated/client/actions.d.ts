@@ -4543,7 +4543,7 @@ export interface WebhookRedeliver {
     live: false;
 }
 /**
- * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
+ * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (to a paused subscription too, to check its target before resuming it; a disabled one sends it once enabled): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
  */
 export interface WebhookTest {
     filters: {
@@ -5414,7 +5414,7 @@ export declare class SvcAdminClient extends ClientCore<Actions> {
      */
     webhookRedeliver(params: Params<WebhookRedeliver>, options?: CallOptions): Promise<Answer<WebhookRedeliver>>;
     /**
-     * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
+     * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (to a paused subscription too, to check its target before resuming it; a disabled one sends it once enabled): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
      * @throws ApiError when the status is not 0
      */
     webhookTest(params: Params<WebhookTest>, options?: CallOptions): Promise<Answer<WebhookTest>>;

@@ -937,7 +937,7 @@ export class SvcAdminClient extends ClientCore {
         return this.call('webhook_redeliver', params, options);
     }
     /**
-     * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (paused ones too): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
+     * `webhook_test` (bespoke, webhook): Queues a `ping` event for each subscription selected (by id), signed and delivered as any other (to a paused subscription too, to check its target before resuming it; a disabled one sends it once enabled): answers the deliveries' ids in `rows`; follow them with webhook_delivery_get_list.
      * @throws ApiError when the status is not 0
      */
     webhookTest(params, options) {

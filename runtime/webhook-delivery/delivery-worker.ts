@@ -61,6 +61,11 @@ interface WebhookRow {
   failures: number;
 }
 
+/** The audit log's kinds and pings carry what happened (facts, or nothing), no record. */
+function needsRecord(d: DeliveryRow): boolean {
+  return d.facts === null && d.event_kind !== PING_KIND && d.object_kind !== null && d.object_id !== null;
+}
+
 export interface WorkerOptions {
   services: Services;
   cache: SubscriptionCache;
@@ -119,7 +124,7 @@ export class DeliveryWorker {
     const now = Date.now();
     const due = await sql<{ id: number }>`SELECT d.id AS id FROM webhook_deliveries d JOIN webhooks w ON w.id = d.webhook_id
       WHERE d.state = 'pending' AND d.next_at <= ${now} AND (d.owner IS NULL OR d.lease_until < ${now})
-        AND ((w.enabled = 1 AND w.paused_reason IS NULL) OR d.event_kind = ${PING_KIND})
+        AND w.enabled = 1 AND (w.paused_reason IS NULL OR d.event_kind = ${PING_KIND})
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries e
           WHERE e.webhook_id = d.webhook_id AND e.object_key = d.object_key AND e.state = 'pending' AND e.id < d.id)
       ORDER BY d.id LIMIT ${room}`.execute(this.db);
@@ -165,14 +170,17 @@ export class DeliveryWorker {
     try {
       secret = openWebhookSecret(settings, webhook.secret);
     } catch (e) {
-      await this.pause(webhook.id, `The secret cannot be read with this server's key (SVC_TOTP_KEY or totp.key): set a new one`);
-      await this.release(delivery);
+      // a failed attempt (it counts, so a ping to the paused subscription is not claimed again and again)
+      const reason = `The secret cannot be read with this server's key (SVC_TOTP_KEY or totp.key): set a new one`;
       log.error('webhook secret unreadable', { webhook: webhook.id, error: String((e as Error)?.message ?? e) });
+      await this.record(delivery, webhook, { ok: false, status: null, error: reason, durationMs: 0 });
+      await this.pause(webhook.id, reason);
       return;
     }
     let body = delivery.body;
     if (body === null) {
-      const viewer = await this.viewer(webhook);
+      // only an event with a record needs the owner's eyes; a ping or an audit event is sent whoever owns it
+      const viewer = needsRecord(delivery) ? await this.viewer(webhook) : undefined;
       if (typeof viewer === 'string') {
         await this.pause(webhook.id, viewer);
         await this.release(delivery);
@@ -224,7 +232,7 @@ export class DeliveryWorker {
   }
 
   /** The JSON sent: the event, and the record as the owner's details action shows it now (null when gone or not seen). */
-  private async bodyOf(d: DeliveryRow, viewer: Caller): Promise<string> {
+  private async bodyOf(d: DeliveryRow, viewer: Caller | undefined): Promise<string> {
     const event: Record<string, unknown> = {
       id: d.event_id,
       time: `${d.event_time}Z`,
@@ -232,7 +240,7 @@ export class DeliveryWorker {
       tenant: d.event_tenant_id === null ? null : { id: Number(d.event_tenant_id), name: await this.tenantName(Number(d.event_tenant_id)) },
       object: d.object_kind === null ? null : { kind: d.object_kind, id: d.object_id === null ? null : Number(d.object_id), name: d.object_name },
       actor: d.actor_id === null && d.actor_name === null ? null : { id: d.actor_id === null ? null : Number(d.actor_id), name: d.actor_name, api_token: d.actor_token },
-      record: await this.recordOf(d, viewer),
+      record: viewer ? await this.recordOf(d, viewer) : null,
     };
     if (d.facts) event.facts = JSON.parse(d.facts) as unknown;
     let body = JSON.stringify(event);
@@ -248,8 +256,6 @@ export class DeliveryWorker {
   }
 
   private async recordOf(d: DeliveryRow, viewer: Caller): Promise<unknown> {
-    // the audit log's kinds and pings carry what happened (facts), no record
-    if (d.facts !== null || d.event_kind === PING_KIND || d.object_kind === null || d.object_id === null) return null;
     const details = `${d.object_kind}_get_details`;
     if (!Object.hasOwn(actions, details)) return null;
     const envelope = await runReadAs(this.o.services, viewer, {

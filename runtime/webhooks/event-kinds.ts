@@ -28,7 +28,7 @@ export const OBJECT_KINDS: readonly string[] = Object.values(objects)
   .sort();
 const KNOWN_OBJECT_KINDS = new Set([...OBJECT_KINDS, 'administrator']);
 
-/** A list argument of names, each known (7020 otherwise), without repeats, sorted; `nullable` lets null through. */
+/** A list argument of names, each known (7020 otherwise), at least one, without repeats, sorted. */
 function names(value: unknown, argument: string, known: ReadonlySet<string>, what: string): string[] {
   if (!Array.isArray(value) || value.some((v) => typeof v !== 'string')) throw new ApiError(6330, `${argument}: an array of ${what}`);
   const out = new Set<string>();

@@ -4,7 +4,7 @@
 // A redirect is not followed: it fails the attempt, as any answer but 2xx does.
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { checkedAddress, OutboundRefused, pinnedLookup, type AddressPolicy } from '../images/address-policy.js';
+import { checkedAddress, OutboundRefused, pinnedLookup, type AddressPolicy, type CheckedAddress } from '../images/address-policy.js';
 import { signatureHeader } from './signature.js';
 
 /** Of the answer, at most this much is read; the connection is closed past it. */
@@ -40,7 +40,7 @@ export async function sendDelivery(a: AttemptRequest): Promise<AttemptOutcome> {
     durationMs: Math.round(performance.now() - started),
   });
   const url = new URL(a.url);
-  let target;
+  let target: CheckedAddress;
   try {
     target = await checkedAddress(url.hostname, a.policy, 'SVC_WEBHOOK_ALLOW');
   } catch (e) {

@@ -6,15 +6,20 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Cluster, fixedPorts, type ClusterPorts, type Part } from './cluster.js';
+import { serverCommand } from '../../test/server-build.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CURRENT = join(tmpdir(), 'svc-cluster.current');
 
-/** The server as `npm start` runs it when built (dist/), else its sources through tsx. */
+/**
+ * The server as `npm start` runs it when built (dist/), else its sources bundled once by esbuild as the
+ * tests run them (test/server-build.ts): node itself is the server's process, so a stop's SIGTERM reaches
+ * it at once (tsx would stand between as a launcher of its own).
+ */
 function apiCommand(): readonly [string, readonly string[]] {
   const built = join(ROOT, 'dist', 'runtime', 'main.js');
   if (existsSync(built)) return [process.execPath, [built]];
-  return [join(ROOT, 'node_modules', '.bin', 'tsx'), [join(ROOT, 'runtime', 'main.ts')]];
+  return serverCommand();
 }
 
 function clusterAt(dir: string, ports: ClusterPorts): Cluster {

@@ -62,11 +62,26 @@ export function databaseApiError(e: unknown): ApiError | undefined {
   return undefined;
 }
 
-/** A transaction the database chose to abort so that another could go on (MariaDB deadlock, lock wait). */
+/**
+ * A transaction the database chose to abort so that another could go on: a MariaDB deadlock or lock wait;
+ * on SQLite a transaction that read first and then could not take the write lock, because another process
+ * held it or had written since (SQLITE_BUSY, SQLITE_BUSY_SNAPSHOT: answered at once, without the busy
+ * timeout's wait, since waiting could never end). Two server processes on one SQLite file meet this.
+ */
 export function isTransientConflict(e: unknown): boolean {
   const c = codeOf(e);
-  return c.includes('ER_LOCK_DEADLOCK') || c.includes('ER_LOCK_WAIT_TIMEOUT') || c.endsWith(':1213') || c.endsWith(':1205');
+  return c.includes('ER_LOCK_DEADLOCK') || c.includes('ER_LOCK_WAIT_TIMEOUT') || c.endsWith(':1213') || c.endsWith(':1205') || isSqliteBusy(c);
 }
+
+function isSqliteBusy(code: string): boolean {
+  return code.startsWith('SQLITE_BUSY');
+}
+
+/**
+ * An attempt that failed busy on SQLite after this long had waited out the busy timeout (another process
+ * held the write lock all that time): it is answered, not tried again for as long once more.
+ */
+const SQLITE_BUSY_RETRY_WITHIN_MS = 1000;
 
 /** Attempts of a transaction the database aborts as a conflict's victim, the first included. */
 export const CONFLICT_ATTEMPTS = 8;
@@ -74,16 +89,18 @@ export const CONFLICT_ATTEMPTS = 8;
 /**
  * Runs a whole transaction again when the database aborted it as a conflict's victim: a deadlock or lock
  * wait on one MariaDB, a certification conflict on a Galera cluster (errno 1213: another node committed
- * first on the same rows). The waits grow (10, 20, 40 ... 320 ms, each with up to as much again at random,
+ * first on the same rows), a write lock SQLite could not give a transaction that had read first. The waits grow (10, 20, 40 ... 320 ms, each with up to as much again at random,
  * so that the victims of one conflict do not meet again): at most about 2.5 s in all, then the last
  * error is the answer (1100). A retried transaction starts from nothing, so its result is that of a first try.
  */
 export async function retryOnConflict<T>(run: () => Promise<T>, attempts = CONFLICT_ATTEMPTS): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const started = performance.now();
     try {
       return await run();
     } catch (e) {
       if (attempt >= attempts || !isTransientConflict(e)) throw e;
+      if (isSqliteBusy(codeOf(e)) && performance.now() - started >= SQLITE_BUSY_RETRY_WITHIN_MS) throw e;
       countConflictRetry();
       const base = Math.min(320, 10 * 2 ** (attempt - 1));
       await new Promise((r) => setTimeout(r, base + Math.random() * base));

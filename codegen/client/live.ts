@@ -254,7 +254,11 @@ export class LiveList<T extends Envelope> implements AsyncIterableIterator<T> {
     const outage = this.#outage;
     if (outage) {
       const seconds = Math.round((Date.now() - outage.since) / 100) / 10;
-      const why = `the live socket closed (${outage.code}${outage.reason ? ` ${outage.reason}` : ''}) and could not be opened again (${outage.attempts} attempts in ${seconds} s)`;
+      const closed = `the live socket closed (${outage.code}${outage.reason ? ` ${outage.reason}` : ''})`;
+      const refusal = !this.#opened && this.#refusedWith !== undefined && !TRANSIENT_HTTP.has(this.#refusedWith);
+      const why = refusal
+        ? `${closed} and the server refused to open it again (HTTP ${this.#refusedWith}); check the credentials and the action`
+        : `${closed} and could not be opened again (${outage.attempts} attempts in ${seconds} s)`;
       return this.#end({ error: new LiveClosedError(why, outage.code, outage.reason) });
     }
     const why = this.#opened

@@ -131,6 +131,7 @@ describe('live lists across a server restart', { timeout: 120_000 }, () => {
     const e = await nextWithin(live, 30_000, 'end of the watch').catch((err: unknown) => err);
     expect(e).toBeInstanceOf(LiveClosedError);
     expect((e as LiveClosedError).code).toBe(1006);
+    expect((e as Error).message).toMatch(/refused to open it again \(HTTP 200\)/);
     // one refused upgrade ends it (waits of at most 5 s), not the 60 s bound
     expect(Date.now() - back).toBeLessThan(10_000);
   });

@@ -181,7 +181,9 @@ describe('live lists over a scripted socket', () => {
     const refusing = await nextSocket(gateway);
     refusing.emit('error', { message: 'Unexpected server response: 200' });
     refusing.emit('close', { code: 1006, reason: '' });
-    await expect(live.next()).rejects.toMatchObject({ name: 'LiveClosedError', code: 1006 });
+    const e = await live.next().catch((err: unknown) => err);
+    expect(e).toMatchObject({ name: 'LiveClosedError', code: 1006 });
+    expect((e as Error).message).toMatch(/refused to open it again \(HTTP 200\)/);
     await new Promise((r) => setTimeout(r, 20));
     expect(ScriptedSocket.last).toBe(refusing);
   });

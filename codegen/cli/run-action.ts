@@ -161,7 +161,10 @@ function writesMessage(command: CommandSpec): boolean {
 }
 
 async function watch(command: CommandSpec, client: LooseClient, params: Params, format: Format, io: Io): Promise<number> {
-  const live = client.watch(command.action, params);
+  // a dropped socket is opened again by the client; the list it then shows is the current one
+  const live = client.watch(command.action, params, {
+    onReconnect: ({ downMs }) => io.err(`${pc.dim(`reconnected after ${(downMs / 1000).toFixed(1)} s`)}\n`),
+  });
   const stop = (): void => void live.return?.();
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

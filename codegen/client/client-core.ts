@@ -4,7 +4,7 @@
 // login/password/tenant on every call, which makes no session. The generated subclass adds one typed
 // method per action on top of `call`.
 import { ApiError, TransportError, type Envelope } from './errors.js';
-import { LiveList, type WebSocketConstructor } from './live.js';
+import { LiveList, type WatchOptions, type WebSocketConstructor } from './live.js';
 import type { ActionTable, Answer, DryRunOutcome, Params } from './types.js';
 import { runTransfer, type TransferOptions } from './transfer.js';
 import { multipartBody, type UploadSource } from './upload.js';
@@ -148,11 +148,13 @@ export class ClientCore<A extends ActionTable<A>> {
 
   /**
    * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
-   * after every change that concerns it. `break` (or `close()`) closes the socket.
+   * after every change that concerns it. `break` (or `close()`) closes the socket. A socket that drops
+   * (the server restarting, the network) is opened again on its own, and the next value is the current
+   * list; `options.reconnect` bounds that (or `false` turns it off), `options.onReconnect` is told of it.
    */
-  watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): LiveList<Answer<A[N], F>> {
+  watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>, options?: WatchOptions): LiveList<Answer<A[N], F>> {
     const socket = this.#socket('api/ws', action, params);
-    return new LiveList<Answer<A[N], F>>(socket.url, socket.WebSocket, socket.headers);
+    return new LiveList<Answer<A[N], F>>(socket.url, socket.WebSocket, socket.headers, options);
   }
 
   /**

@@ -51,7 +51,7 @@ function docsPage(ctx: EmitContext, table: CommandTable): string {
   out += '| `-w, --where JSON` | filters as the API\'s JSON object, e.g. `{"-or":["name","a","name","b"]}`; merged with `--filter` |\n';
   out += '| `--fields a,b` | the columns; `--order -name` sorts (`-` descending); `--limit N` rows per page, `--page P` from 1 |\n';
   out += '| `--all` | every page, streamed as it comes (JSON lines with `-o json`) |\n';
-  out += '| `--watch` | live actions: the list again after every change, until Ctrl-C |\n';
+  out += '| `--watch` | live actions: the list again after every change, until Ctrl-C; a dropped socket is opened again on its own (a note on stderr: `reconnected after N s`), showing the current list |\n';
   out += '| `--NAME VALUE` | the action\'s argument NAME (`tenant_id` → `--tenant-id`), typed and checked against its choices (`null` clears a nullable one); `--property key=value` and `--delete-property key` for custom properties; special arguments take JSON |\n';
   out += '| `-y, --yes` | a write whose filters may select more than one record is first rehearsed by the server (a dry run, which changes nothing) to count the records it would change, and the count is shown before the question; `--yes` neither counts nor asks, and without a terminal the write is refused (exit 3) unless given |\n';
   out += '| `--dry-run` | writes: the server rehearses the call and changes nothing; stderr says what the real call would do (its status, how many records, their ids, each one\'s failure) and the exit status is the real call\'s |\n';

@@ -163,6 +163,14 @@ function readme(ctx: EmitContext): string {
   out += 'then one after every change that concerns the list. Leaving the loop closes the socket. A final error ';
   out += 'envelope (a refused request, a session that ended) is thrown as `ApiError`. The keep-alive `AKN` is ';
   out += 'answered by the client. The WebSocket class is `globalThis.WebSocket` or the `WebSocket` option.\n\n';
+  out += 'A socket that drops without a final envelope (1006 without a close frame or a network error, 1001 the server ';
+  out += 'stopping, 1011, 1012, 1013, 1014) is opened again on its own with the same request, after waits of 250 ms doubling ';
+  out += 'to 5 s, half of each random; the server answers the new socket with the current list at once, so the next value ';
+  out += 'holds every change made while it was away. `api.watch(action, params, { reconnect: { maxAttempts, initialDelayMs, ';
+  out += 'maxDelayMs, maxTotalMs } })` bounds it (10 attempts, 30 s by default), `reconnect: false` turns it off, and ';
+  out += '`onReconnect({ code, attempts, downMs })` is called before that first value. A close that is final by its meaning ';
+  out += '(1000, 1008, a 4xxx code, an upgrade the server refused) is never retried; past the bound the drop is thrown as ';
+  out += '`LiveClosedError`, as without reconnecting.\n\n';
   if (catalog.actions.some((a) => a.name === UPLOAD_ACTION)) {
     out += '## Uploads\n\n';
     out += '`api.uploadDiskImage(file, args)` sends a disk image to POST /api/di/upload with ';

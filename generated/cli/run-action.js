@@ -135,7 +135,10 @@ function writesMessage(command) {
     return command.confirm || command.kind === 'create' || command.kind === 'delete' || command.kind === 'update' || command.kind === 'exec';
 }
 async function watch(command, client, params, format, io) {
-    const live = client.watch(command.action, params);
+    // a dropped socket is opened again by the client; the list it then shows is the current one
+    const live = client.watch(command.action, params, {
+        onReconnect: ({ downMs }) => io.err(`${pc.dim(`reconnected after ${(downMs / 1000).toFixed(1)} s`)}\n`),
+    });
     const stop = () => void live.return?.();
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);

@@ -2,7 +2,7 @@
 // Compiled from codegen/client/client-core.ts.
 
 import { type Envelope } from './errors.js';
-import { LiveList, type WebSocketConstructor } from './live.js';
+import { LiveList, type WatchOptions, type WebSocketConstructor } from './live.js';
 import type { ActionTable, Answer, DryRunOutcome, Params } from './types.js';
 import { type TransferOptions } from './transfer.js';
 import { type UploadSource } from './upload.js';
@@ -86,9 +86,11 @@ export declare class ClientCore<A extends ActionTable<A>> {
     dryRun<N extends WriteActionName<A>>(action: N, params?: Params<A[N]>, options?: CallOptions): Promise<DryRunOutcome>;
     /**
      * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
-     * after every change that concerns it. `break` (or `close()`) closes the socket.
+     * after every change that concerns it. `break` (or `close()`) closes the socket. A socket that drops
+     * (the server restarting, the network) is opened again on its own, and the next value is the current
+     * list; `options.reconnect` bounds that (or `false` turns it off), `options.onReconnect` is told of it.
      */
-    watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>): LiveList<Answer<A[N], F>>;
+    watch<N extends LiveActionName<A>, F extends A[N]['fields'] = never>(action: N, params?: Params<A[N], F>, options?: WatchOptions): LiveList<Answer<A[N], F>>;
     /**
      * An image transfer over its WebSocket with `action`'s parameters: the URL download (`api/di/download`,
      * with `url`) or the staging copy (`api/staging`). Settles with the final frame (transfer.ts); the

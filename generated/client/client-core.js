@@ -100,11 +100,13 @@ export class ClientCore {
     }
     /**
      * Watches an action live over /api/ws: an async iterator of its envelopes, the first at once, then one
-     * after every change that concerns it. `break` (or `close()`) closes the socket.
+     * after every change that concerns it. `break` (or `close()`) closes the socket. A socket that drops
+     * (the server restarting, the network) is opened again on its own, and the next value is the current
+     * list; `options.reconnect` bounds that (or `false` turns it off), `options.onReconnect` is told of it.
      */
-    watch(action, params) {
+    watch(action, params, options) {
         const socket = this.#socket('api/ws', action, params);
-        return new LiveList(socket.url, socket.WebSocket, socket.headers);
+        return new LiveList(socket.url, socket.WebSocket, socket.headers, options);
     }
     /**
      * An image transfer over its WebSocket with `action`'s parameters: the URL download (`api/di/download`,

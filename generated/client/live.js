@@ -4,31 +4,55 @@
 // A live list as an async iterator (the WebSocket route /api/ws). The first frame is the envelope /api
 // would answer, then one more whenever a change concerns the list. The iterator yields each envelope of
 // status 0 in arrival order; a final error envelope (a refused request, the session ending) is thrown as
-// an ApiError; a socket that closes without one is a LiveClosedError. `AKN` from the server (sent after
-// 25 s of quiet) is answered with `AKN`, which keeps both ends from timing the socket out. Leaving the
-// loop (break, return, throw) closes the socket.
+// an ApiError. `AKN` from the server (sent after 25 s of quiet) is answered with `AKN`, which keeps both
+// ends from timing the socket out. Leaving the loop (break, return, throw) closes the socket.
+//
+// A socket that was open and drops without a final envelope for a reason that can pass (1006: no close
+// frame, a network error; 1001: the server stopping; 1011/1012/1013/1014: a server error, restart, slow
+// reader, or gateway) is opened again with the same request after a bounded exponential back-off with
+// jitter; the server answers a new socket with the current list at once, so the next value yielded holds
+// every change made meanwhile. A close that is final by its meaning (1000, 1008, any 4xxx, a socket the
+// server refused before opening) is not retried. Past the bound, or with `reconnect: false`, the drop is
+// a LiveClosedError as it always was.
 import { ApiError, LiveClosedError } from './errors.js';
 /** The keep-alive text frame of the protocol. */
 const KEEPALIVE = 'AKN';
 const OPEN = 1;
 /** Normal closure: the client is done with the list. */
 const CLOSE_NORMAL = 1000;
+/** Close codes of a drop that may pass: no close frame, going away, server error, restart, try again later, bad gateway. */
+const TRANSIENT_CLOSES = new Set([1006, 1001, 1011, 1012, 1013, 1014]);
+/** HTTP answers to the upgrade that mean "not now" (a gateway without a server, a server at its socket cap), not a refusal. */
+const TRANSIENT_HTTP = new Set([502, 503, 504]);
+const DEFAULTS = { maxAttempts: 10, initialDelayMs: 250, maxDelayMs: 5000, maxTotalMs: 30_000 };
 export class LiveList {
+    #url;
+    #WebSocket;
+    #headers;
+    #reconnect;
+    #onReconnect;
     #socket;
     /** Envelopes (or the ending) received and not yet taken. */
     #queue = [];
     /** A `next()` waiting for the next frame. */
     #waiting;
+    /** The current socket opened. */
     #opened = false;
+    /** Some socket of this list opened once: a later failure to open is the server being away, not a refusal. */
+    #everOpened = false;
+    /** The HTTP status the server answered the current socket's upgrade with instead of opening it, when the WebSocket class tells. */
+    #refusedWith;
+    #outage;
+    #retryTimer;
     #ended = false;
     #closedByClient = false;
-    constructor(url, WebSocketImpl, headers) {
-        this.#socket = headers ? new WebSocketImpl(url, undefined, { headers }) : new WebSocketImpl(url);
-        this.#socket.addEventListener('open', () => (this.#opened = true));
-        this.#socket.addEventListener('message', (event) => this.#received(event.data));
-        this.#socket.addEventListener('close', (event) => this.#closed(event.code, event.reason));
-        // an error is always followed by a close, which says how the socket ended
-        this.#socket.addEventListener('error', () => undefined);
+    constructor(url, WebSocketImpl, headers, options = {}) {
+        this.#url = url;
+        this.#WebSocket = WebSocketImpl;
+        this.#headers = headers;
+        this.#reconnect = options.reconnect === false ? undefined : { ...DEFAULTS, ...definedOnly(options.reconnect ?? {}) };
+        this.#onReconnect = options.onReconnect;
+        this.#connect();
     }
     [Symbol.asyncIterator]() {
         return this;
@@ -65,11 +89,14 @@ export class LiveList {
         this.close();
         return Promise.reject(error);
     }
-    /** Stops watching: closes the socket; a pending `next()` ends the iteration. */
+    /** Stops watching: closes the socket (or stops reconnecting); a pending `next()` ends the iteration. */
     close() {
         if (this.#ended)
             return;
         this.#closedByClient = true;
+        if (this.#retryTimer !== undefined)
+            clearTimeout(this.#retryTimer);
+        this.#retryTimer = undefined;
         this.#queue.length = 0; // frames not yet taken are of no use to a client that stopped watching
         this.#end({ done: true });
         try {
@@ -78,6 +105,36 @@ export class LiveList {
         catch {
             // already closing
         }
+    }
+    /** Opens a socket for the request; its events count only while it is the list's current one. */
+    #connect() {
+        const socket = this.#headers ? new this.#WebSocket(this.#url, undefined, { headers: this.#headers }) : new this.#WebSocket(this.#url);
+        this.#socket = socket;
+        this.#opened = false;
+        this.#refusedWith = undefined;
+        socket.addEventListener('open', () => {
+            if (this.#socket !== socket)
+                return;
+            this.#opened = true;
+            this.#everOpened = true;
+        });
+        socket.addEventListener('message', (event) => {
+            if (this.#socket === socket)
+                this.#received(event.data);
+        });
+        socket.addEventListener('close', (event) => {
+            if (this.#socket === socket)
+                this.#closed(event.code, event.reason);
+        });
+        // an error is always followed by a close, which says how the socket ended; the `ws` package's also
+        // says when the server answered the upgrade over HTTP (a refusal, or a gateway without a server)
+        socket.addEventListener('error', (event) => {
+            if (this.#socket !== socket)
+                return;
+            const m = /Unexpected server response: (\d{3})/.exec(String(event?.message ?? ''));
+            if (m)
+                this.#refusedWith = Number(m[1]);
+        });
     }
     #result(item) {
         if ('value' in item)
@@ -119,8 +176,20 @@ export class LiveList {
         }
         if (typeof envelope?.status !== 'number')
             return;
-        if (envelope.status === 0)
+        if (envelope.status === 0) {
+            const outage = this.#outage;
+            if (outage) {
+                // the first frame of a reopened socket: the current list, changes made meanwhile included
+                this.#outage = undefined;
+                try {
+                    this.#onReconnect?.({ code: outage.code, attempts: outage.attempts, downMs: Date.now() - outage.since });
+                }
+                catch {
+                    // the caller's callback failing is no reason to stop watching
+                }
+            }
             return this.#push({ value: envelope });
+        }
         // a non-zero frame is always the last one: the server closes the socket after it
         this.#end({ error: new ApiError(envelope) });
         try {
@@ -135,9 +204,57 @@ export class LiveList {
             return;
         if (this.#closedByClient)
             return this.#end({ done: true });
+        if (this.#reconnect && this.#retryable(code)) {
+            if (!this.#outage)
+                this.#outage = { code, reason, since: Date.now(), attempts: 0 };
+            if (this.#scheduleRetry(this.#reconnect, this.#outage))
+                return;
+        }
+        const outage = this.#outage;
+        if (outage) {
+            const seconds = Math.round((Date.now() - outage.since) / 100) / 10;
+            const closed = `the live socket closed (${outage.code}${outage.reason ? ` ${outage.reason}` : ''})`;
+            const refusal = !this.#opened && this.#refusedWith !== undefined && !TRANSIENT_HTTP.has(this.#refusedWith);
+            const why = refusal
+                ? `${closed} and the server refused to open it again (HTTP ${this.#refusedWith}); check the credentials and the action`
+                : `${closed} and could not be opened again (${outage.attempts} attempts in ${seconds} s)`;
+            return this.#end({ error: new LiveClosedError(why, outage.code, outage.reason) });
+        }
         const why = this.#opened
             ? `the live socket closed (${code}${reason ? ` ${reason}` : ''})`
             : `the server refused the live socket (${code}); check the credentials and the action`;
         this.#end({ error: new LiveClosedError(why, code, reason) });
     }
+    /**
+     * Whether the socket that just closed may be opened again: one that was open and dropped for a reason
+     * that can pass, or, while recovering from such a drop, one that could not open because the server was
+     * away. A socket the server refused (an HTTP answer other than 502/503/504 to the upgrade) is final.
+     */
+    #retryable(code) {
+        if (this.#opened)
+            return TRANSIENT_CLOSES.has(code);
+        if (!this.#everOpened || !this.#outage)
+            return false; // the first socket refused: today's LiveClosedError
+        return this.#refusedWith === undefined || TRANSIENT_HTTP.has(this.#refusedWith);
+    }
+    /** Waits (exponential back-off, half of it random) and opens a new socket; false when past the bounds. */
+    #scheduleRetry(bounds, outage) {
+        if (outage.attempts >= bounds.maxAttempts)
+            return false;
+        const ceiling = Math.min(bounds.maxDelayMs, bounds.initialDelayMs * 2 ** outage.attempts);
+        const delay = Math.round(ceiling / 2 + Math.random() * (ceiling / 2));
+        if (Date.now() + delay - outage.since > bounds.maxTotalMs)
+            return false;
+        outage.attempts++;
+        this.#retryTimer = setTimeout(() => {
+            this.#retryTimer = undefined;
+            if (!this.#ended)
+                this.#connect();
+        }, delay);
+        return true;
+    }
+}
+/** The options given, without the keys set to undefined (which would hide the defaults). */
+function definedOnly(options) {
+    return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined));
 }

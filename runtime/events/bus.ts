@@ -16,7 +16,19 @@ export interface ChangeSubject {
   objectId: number;
   objectName: string | null;
   /** The administrator whose request made the change; null for the server's own (a hypervisor report, a job's end). */
-  actor: { id: number; name: string; apiToken: string | null } | null;
+  actor: ChangeActor | null;
+}
+
+export interface ChangeActor {
+  id: number;
+  name: string;
+  /** The name of the API token the request was made with, if any. */
+  apiToken: string | null;
+}
+
+/** The actor of a change made by a caller's request. */
+export function actorOf(caller: { adminId: number; adminName: string; apiToken?: { name: string } }): ChangeActor {
+  return { id: caller.adminId, name: caller.adminName, apiToken: caller.apiToken?.name ?? null };
 }
 
 /**

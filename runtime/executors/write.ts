@@ -14,7 +14,7 @@ import { hooks, specials } from './handlers.js';
 import { conditionsOf, selectRows, whereAll } from './select.js';
 import { deletePropertyValues } from '../properties/properties-specials.js';
 import type { RecordRef, WriteContext } from '../contract/write-context.js';
-import type { ChangeSubject } from '../events/bus.js';
+import { actorOf, type ChangeSubject } from '../events/bus.js';
 import { nowDate } from '../support/time.js';
 import type { ObjectMeta, TokenMeta } from '../support/registry-types.js';
 import { errorMessage } from '../contract/envelope.js';
@@ -32,7 +32,7 @@ export function publishAll(ctx: ActionContext, channels: readonly string[], tena
           objectKind: ctx.object.name,
           objectId: record.id,
           objectName: record.name,
-          actor: { id: ctx.caller.adminId, name: ctx.caller.adminName, apiToken: ctx.caller.apiToken?.name ?? null },
+          actor: actorOf(ctx.caller),
         }
       : undefined;
   for (const channel of channels) ctx.services.events.publish(subject ? { channel, tenantId, subject } : { channel, tenantId });

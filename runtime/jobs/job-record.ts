@@ -9,7 +9,7 @@ import { ApiError } from '../errors/api-error.js';
 import { argumentsText, columnText } from '../audit/audit-log.js';
 import { errorMessage } from '../contract/envelope.js';
 import type { Caller, JobSteps } from '../contract/context.js';
-import type { EventBus } from '../events/bus.js';
+import { actorOf, type EventBus } from '../events/bus.js';
 import { log } from '../log/logger.js';
 import { nowDate } from '../support/time.js';
 import { HEARTBEAT_MS, OWNER, registerJob, type RunningJob } from './job-owner.js';
@@ -278,7 +278,7 @@ export class JobRecord implements JobSteps, RunningJob {
   private publish(stateChanged = false): void {
     const { caller, action } = this.start;
     const subject = stateChanged
-      ? { objectKind: 'job', objectId: this.id, objectName: action, actor: { id: caller.adminId, name: caller.adminName, apiToken: caller.apiToken?.name ?? null } }
+      ? { objectKind: 'job', objectId: this.id, objectName: action, actor: actorOf(caller) }
       : undefined;
     this.start.events.publish(subject ? { channel: JOB_CHANNEL, tenantId: this.tenantId, subject } : { channel: JOB_CHANNEL, tenantId: this.tenantId });
   }

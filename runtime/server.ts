@@ -6,11 +6,12 @@ import { realpath } from 'node:fs/promises';
 import HyperExpress, { type Request, type Response } from 'hyper-express';
 import { flushRefusedLogins } from './audit/refused-logins.js';
 import { ApiError } from './errors/api-error.js';
-import type { Services } from './contract/context.js';
+import type { RawRequest, Services } from './contract/context.js';
 import { toApiError } from './pipeline/run-action.js';
 import { errorEnvelope, type Envelope } from './contract/envelope.js';
-import { discardBody, hasBody, rawRequest, readBody, readParams } from './http/read-request.js';
-import { headOf } from './http/request-head.js';
+import { discardBody, hasBody, paramsOf, rawRequest, rawRequestOf, readBody, readParams, tooLarge } from './http/read-request.js';
+import { EngineExchange } from './http/engine-exchange.js';
+import { headOf, type RequestHead } from './http/request-head.js';
 import { endEmpty } from './http/empty-answer.js';
 import { endAnswer } from './http/end-answer.js';
 import { inRequest, log, logs } from './log/logger.js';
@@ -67,25 +68,29 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
 
   // A listed origin may send the session cookie (credentials); `*` lets any origin read answers, but
   // never with credentials: browsers refuse that pair, and it would hand every site the cookie's power.
-  const cors = (req: Request, res: Response) => {
-    const origin = req.headers.origin;
+  const corsPairs = (origin: string | undefined, pairs: string[]) => {
     if (!origin || !settings.corsOrigins.length) return;
-    if (settings.corsOrigins.includes(origin)) {
-      res.header('Access-Control-Allow-Origin', origin);
-      res.header('Access-Control-Allow-Credentials', 'true');
-    } else if (settings.corsOrigins.includes('*')) res.header('Access-Control-Allow-Origin', '*');
+    if (settings.corsOrigins.includes(origin)) pairs.push('access-control-allow-origin', origin, 'access-control-allow-credentials', 'true');
+    else if (settings.corsOrigins.includes('*')) pairs.push('access-control-allow-origin', '*');
     else return;
-    res.header('Access-Control-Expose-Headers', 'X-Request-Id, ETag');
-    res.header('Vary', 'Origin');
+    pairs.push('access-control-expose-headers', 'X-Request-Id, ETag', 'vary', 'Origin');
   };
 
-  /** Headers of every answer: its request's id, no sniffing, no caching, HSTS over TLS. */
+  /**
+   * Headers of every answer, as name/value pairs (lowercase names, as the engine writes them): its
+   * request's id, no sniffing, no caching, HSTS over TLS, CORS; `pairs`: the answer's own, first.
+   */
+  const commonPairs = (head: RequestHead, pairs: string[] = []): string[] => {
+    pairs.push('x-request-id', head.requestId, 'x-content-type-options', 'nosniff', 'cache-control', 'no-store');
+    if (secure) pairs.push('strict-transport-security', 'max-age=31536000');
+    corsPairs(head.origin, pairs);
+    return pairs;
+  };
+
+  /** The same headers on a hyper-express answer. */
   const common = (req: Request, res: Response) => {
-    res.header('X-Request-Id', headOf(req).requestId);
-    res.header('X-Content-Type-Options', 'nosniff');
-    res.header('Cache-Control', 'no-store');
-    if (secure) res.header('Strict-Transport-Security', 'max-age=31536000');
-    cors(req, res);
+    const pairs = commonPairs(headOf(req));
+    for (let i = 0; i < pairs.length; i += 2) res.header(pairs[i]!, pairs[i + 1]!);
   };
 
   /** `close`: answer at once, read no more of the body, then close the connection (http/end-answer.ts). */
@@ -98,10 +103,23 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
   };
 
   /** What every answer leaves behind: its access log line and its metrics (counted under `route`). */
-  const answered = (req: Request, http: number, status: number, route = routeOf(req.path)) => {
-    if (settings.accessLog && logs('info')) accessLine(req, http, status);
-    const head = headOf(req);
+  const answered = (req: Request, http: number, status: number, route = routeOf(req.path)) => answeredHead(headOf(req), req.path, http, status, route);
+  const answeredHead = (head: RequestHead, path: string, http: number, status: number, route: string) => {
+    if (settings.accessLog && logs('info')) accessLine(head, path, http, status);
     services.metrics?.request(route, head.action, http, status, (performance.now() - head.started) / 1000);
+  };
+
+  /** An envelope answered on a request taken from the engine (http/engine-exchange.ts); `pairs`: headers of its own. */
+  const sendExchange = (x: EngineExchange, envelope: Envelope, http = 200, pairs?: string[]) => {
+    if (x.completed || x.answered) return;
+    const headers = commonPairs(x.head, pairs);
+    headers.push('content-type', JSON_TYPE);
+    x.answer(http, headers, JSON.stringify(envelope));
+    answeredHead(x.head, x.path, http, envelope.status, x.route);
+  };
+  const sendExchangeError = (x: EngineExchange, e: unknown) => {
+    const err = toApiError(e, x.head.requestId);
+    sendExchange(x, errorEnvelope(err), err.http);
   };
 
   const sendError = (req: Request, res: Response, e: unknown) => {
@@ -114,12 +132,11 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
    * at debug level the lines its work logs carry its id.
    */
   /** One line per answer: no parameters (they may hold a password or a sid), no query string. */
-  const accessLine = (req: Request, http: number, status: number) => {
-    const head = headOf(req);
+  const accessLine = (head: RequestHead, path: string, http: number, status: number) => {
     log.info('request', {
       request_id: head.requestId,
       method: head.method,
-      path: req.path.slice(0, 200),
+      path: path.slice(0, 200),
       action: head.action,
       http,
       status,
@@ -166,6 +183,79 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
       }
     }
   };
+  /**
+   * A route taken from the engine itself (http/engine-exchange.ts), with what `on` gives every route: the
+   * trailing slash, HEAD beside GET, the 405 of other methods, the in-flight count, the request's id in
+   * its log lines, and a body read and dropped within the limit unless the handler reads it (`reads`).
+   * `path` is also the route's label in the metrics.
+   */
+  const engine = (method: 'get' | 'post', path: string, handler: (x: EngineExchange) => Promise<void>, reads: boolean) => {
+    const uws = server.uws_instance;
+    const verbs = method === 'get' ? (['get', 'head'] as const) : (['post'] as const);
+    const withParameter = path.includes('/:');
+    const settle = (x: EngineExchange) => inFlight.settle(x);
+    const start = (x: EngineExchange): void => {
+      const done = () => settle(x);
+      const run = () => void handler(x).then(done, (e: unknown) => {
+        sendExchangeError(x, e);
+        done();
+      });
+      if (reads) run();
+      else x.readBody(settings.maxBodyBytes, true, run, () => {
+        sendExchangeError(x, tooLarge(settings.maxBodyBytes));
+        done();
+      });
+    };
+    for (const p of [path, `${path}/`]) {
+      for (const verb of verbs) {
+        const verbName = verb.toUpperCase();
+        methods.set(p, [...(methods.get(p) ?? []), verbName]);
+        uws[verb](p, (res, req) => {
+          let x: EngineExchange | undefined;
+          try {
+            x = new EngineExchange(res, req, verbName, withParameter, path);
+            inFlight.begin(x);
+            const exchange = x;
+            // an answer completed after its handler was done (a lingering one) leaves the count then
+            x.whenComplete(() => exchange.settled && settle(exchange));
+            inRequest(x.head.requestId, start, x);
+          } catch (e) {
+            // nothing thrown here may reach the engine: it would end the process (hyper-express's
+            // routes have its error handler for this)
+            log.error('unhandled route error', { error: String((e as Error)?.stack ?? e) });
+            if (x) {
+              sendExchange(x, errorEnvelope(new ApiError(1100)), 500);
+              settle(x);
+            } else res.cork(() => res.writeStatus('500 Internal Server Error').end('', true));
+          }
+        });
+      }
+    }
+  };
+  /** Reads an engine request's parameters; on a bad body answers it and returns undefined. */
+  const readExchange = (x: EngineExchange): Promise<RawRequest | undefined> =>
+    new Promise((resolve) => {
+      const fail = (e: unknown) => {
+        sendExchangeError(x, e);
+        resolve(undefined);
+      };
+      x.readBody(
+        settings.maxBodyBytes,
+        x.method === 'GET' || x.method === 'HEAD', // a GET's or HEAD's body is no parameter
+        (body) => {
+          try {
+            const params = paramsOf(x.query, x.contentType, body);
+            const raw = (p: Record<string, unknown>) => rawRequestOf(x.head, p, x.authorization, x.cookie, x.idempotencyKey);
+            if (params instanceof Promise) params.then((p) => resolve(raw(p)), fail);
+            else resolve(raw(params));
+          } catch (e) {
+            fail(e);
+          }
+        },
+        () => fail(tooLarge(settings.maxBodyBytes)),
+      );
+    });
+
   const allowedMethods = (path: string): string[] | undefined => {
     const sockets: readonly string[] = [...LIVE_PATHS, DOWNLOAD_PATH];
     const inDocs = path === DOCS_PATH || path.startsWith(`${DOCS_PATH}/`);
@@ -175,10 +265,13 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     return served && [...served, 'OPTIONS'];
   };
 
-  const sessionCookie = (res: Response, sid: string, maxAgeSeconds: number) => {
+  const sessionCookieText = (sid: string, maxAgeSeconds: number) => {
     const parts = [`sid=${sid}`, 'HttpOnly', 'SameSite=Lax', 'Path=/api', `Max-Age=${maxAgeSeconds}`];
     if (secure) parts.push('Secure');
-    res.header('Set-Cookie', parts.join('; '));
+    return parts.join('; ');
+  };
+  const sessionCookie = (res: Response, sid: string, maxAgeSeconds: number) => {
+    res.header('Set-Cookie', sessionCookieText(sid, maxAgeSeconds));
   };
 
   /** Reads the request; on a bad body answers it and returns undefined. */
@@ -204,6 +297,13 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
     answered,
     common,
     sessionCookie,
+    engine,
+    readExchange,
+    sendExchange,
+    sendExchangeError,
+    answeredExchange: (x, http, status) => answeredHead(x.head, x.path, http, status, x.route),
+    commonPairs,
+    sessionCookieText,
   };
   registerApiRoutes(kit);
   registerSessionRoutes(kit);

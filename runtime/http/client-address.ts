@@ -76,3 +76,8 @@ export function clientAddress(peer: string, forwarded: string | undefined, xForw
   }
   return client;
 }
+
+/** Whether a client's address may come from forwarding headers (a proxy is trusted): else they need not be read. */
+export function clientAddressMayBeForwarded(): boolean {
+  return trusted !== undefined;
+}

@@ -20,11 +20,11 @@ import type { Request, Response } from 'hyper-express';
 import { endEmpty } from './empty-answer.js';
 
 /** A pause in the body this long ends the wait (a client that saw nothing yet is waiting for us). */
-const LINGER_IDLE_MS = 300;
+export const LINGER_IDLE_MS = 300;
 /** Bytes dropped after the refusal, at most, and the longest wait, before the connection is closed. */
-const LINGER_MAX_BYTES = 1024 * 1024;
-const LINGER_MAX_MS = 3000;
-const LINGER_TICK_MS = 50;
+export const LINGER_MAX_BYTES = 1024 * 1024;
+export const LINGER_MAX_MS = 3000;
+export const LINGER_TICK_MS = 50;
 
 /** How long an answer given at once stands before the connection closes: a client watching for an early answer reads it by then. */
 const CLOSE_AFTER_MS = 500;

@@ -7,7 +7,7 @@
 // the count reaches zero while requests still run, and the process exits under them. This set is
 // counted here, one entry per request a route took, and left when its answer is complete.
 import type { Request, Response } from 'hyper-express';
-import { headOf } from './request-head.js';
+import { headOf, type RequestHead } from './request-head.js';
 
 export interface DroppedRequest {
   request_id: string;
@@ -18,25 +18,59 @@ export interface DroppedRequest {
   ms: number;
 }
 
-interface Entry {
-  req: Request;
-  res: Response;
+/**
+ * A request being worked on, whichever way it came in: through hyper-express (a route of its own) or
+ * straight from the engine (the API's route, http/engine-exchange.ts).
+ */
+export interface Flight {
   /** The route's handler has returned (or its promise settled): what is left is the answer's completion. */
   settled: boolean;
+  /** Its answer is written whole, or its client went away. */
+  readonly completed: boolean;
+  /** Closes its connection. */
+  close(): void;
+  readonly head: RequestHead;
+  /** The path asked for. */
+  readonly path: string;
+}
+
+/** A hyper-express request and its response, as a flight. */
+class RouteFlight implements Flight {
+  settled = false;
+  constructor(
+    readonly req: Request,
+    readonly res: Response,
+  ) {}
+  get completed(): boolean {
+    return this.res.completed;
+  }
+  close(): void {
+    this.res.close();
+  }
+  get head(): RequestHead {
+    return headOf(this.req);
+  }
+  get path(): string {
+    return this.req.path;
+  }
 }
 
 export interface InFlight {
   /** Runs a route's handler, counting the request until its handler is done and its answer complete. */
   track(req: Request, res: Response, handler: (req: Request, res: Response) => unknown): unknown;
+  /** The same for a flight of any kind: counted until `settle`d and completed. */
+  begin(flight: Flight): void;
+  /** The flight's handler is done (its answer may still be on its way). */
+  settle(flight: Flight): void;
   /** Requests still running. */
   size(): number;
   /**
    * Resolves once no request runs, or after `graceMs`, or when `cut` aborts (a second signal), with the
    * requests still running then (not yet closed).
    */
-  drain(graceMs: number, cut?: AbortSignal): Promise<Request[]>;
+  drain(graceMs: number, cut?: AbortSignal): Promise<Flight[]>;
   /** Closes the connections of requests still running and describes each. */
-  drop(requests: readonly Request[]): DroppedRequest[];
+  drop(requests: readonly Flight[]): DroppedRequest[];
   /** Waits for `done`, at most `ms` and not past `cut`. */
   waitFor(done: Promise<unknown>, ms: number, cut?: AbortSignal): Promise<void>;
 }
@@ -45,23 +79,27 @@ export interface InFlight {
 const DRAIN_TICK_MS = 25;
 
 export function createInFlight(): InFlight {
-  const entries = new Map<Request, Entry>();
+  const entries = new Set<Flight>();
   let wake: (() => void) | undefined;
 
   const sweep = () => {
-    for (const [req, entry] of entries) if (entry.settled && entry.res.completed) entries.delete(req);
+    for (const flight of entries) if (flight.settled && flight.completed) entries.delete(flight);
     if (entries.size === 0) wake?.();
   };
-  const settle = (entry: Entry) => {
-    entry.settled = true;
-    if (entry.res.completed) entries.delete(entry.req);
+  const settle = (flight: Flight) => {
+    flight.settled = true;
+    if (flight.completed) entries.delete(flight);
     if (entries.size === 0 || wake) sweep();
   };
 
   return {
+    begin(flight) {
+      entries.add(flight);
+    },
+    settle,
     track(req, res, handler) {
-      const entry: Entry = { req, res, settled: false };
-      entries.set(req, entry);
+      const entry = new RouteFlight(req, res);
+      entries.add(entry);
       let result: unknown;
       try {
         result = handler(req, res);
@@ -95,7 +133,7 @@ export function createInFlight(): InFlight {
         wake = undefined;
         sweep();
       }
-      return [...entries.keys()];
+      return [...entries];
     },
     async waitFor(done, ms, cut) {
       if (ms <= 0 || cut?.aborted) return;
@@ -111,15 +149,14 @@ export function createInFlight(): InFlight {
     },
     drop(requests) {
       const now = performance.now();
-      return requests.map((req) => {
-        const head = headOf(req);
-        const entry = entries.get(req);
-        entries.delete(req);
-        if (entry && !entry.res.completed) entry.res.close();
+      return requests.map((flight) => {
+        const head = flight.head;
+        entries.delete(flight);
+        if (!flight.completed) flight.close();
         return {
           request_id: head.requestId,
           method: head.method,
-          path: req.path.slice(0, 200),
+          path: flight.path.slice(0, 200),
           action: head.action,
           ms: Math.round(now - head.started),
         };

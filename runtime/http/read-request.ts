@@ -6,10 +6,11 @@ import type { Request } from 'hyper-express';
 import { Readable, Writable } from 'node:stream';
 import { ApiError } from '../errors/api-error.js';
 import type { RawRequest } from '../contract/context.js';
-import { headOf } from './request-head.js';
+import { headOf, type RequestHead } from './request-head.js';
 
 /** Parameters whose value is JSON text in a query or form. */
 const JSON_PARAMS = ['filters', 'fields', 'order_by', 'arguments', 'parameters', 'url'] as const;
+const JSON_PARAM_NAMES: ReadonlySet<string> = new Set(JSON_PARAMS);
 
 export function tooLarge(limit: number): ApiError {
   return new ApiError(6100, `Request body larger than the limit of ${limit} bytes (SVC_MAX_BODY)`, undefined, 413);
@@ -150,10 +151,15 @@ export function decodeJsonParams(params: Record<string, unknown>): void {
  * bodies cost no promise. Throws (or rejects) 6100 on a body that cannot be read.
  */
 export function readParams(req: Request, body: Buffer): Record<string, unknown> | Promise<Record<string, unknown>> {
+  return paramsOf(req.path_query ?? '', req.headers['content-type'], body);
+}
+
+/** The parameters of a query string (without its `?`) and a body of `contentType`, as readParams reads them. */
+export function paramsOf(query: string, contentType: string | undefined, body: Buffer): Record<string, unknown> | Promise<Record<string, unknown>> {
   const params = new (Params as unknown as new () => Record<string, unknown>)();
-  fromSearchParams(req.path_query ?? '', params);
+  fromSearchParams(query, params);
   if (body.length) {
-    const type = String(req.headers['content-type'] ?? '').toLowerCase();
+    const type = String(contentType ?? '').toLowerCase();
     const text = body.toString('utf8');
     const form = type.startsWith('application/x-www-form-urlencoded');
     const multipart = type.startsWith('multipart/form-data');
@@ -172,13 +178,12 @@ export function readParams(req: Request, body: Buffer): Record<string, unknown> 
       decodeJsonParams(params);
       // A JSON body carries real JSON values (generated/docs/guides/requests.md); a string there is JSON text only when it
       // parses as an object or array, else it is the value itself (a bare token in fields or order_by).
-      for (const [key, value] of Object.entries(parsed as Record<string, unknown>)) {
-        params[key] = (JSON_PARAMS as readonly string[]).includes(key) ? lenientJson(key, value) : value;
-      }
+      const object = parsed as Record<string, unknown>;
+      for (const key of Object.keys(object)) params[key] = JSON_PARAM_NAMES.has(key) ? lenientJson(key, object[key]) : object[key];
       return params;
     }
     if (multipart) {
-      return fromMultipart(body, String(req.headers['content-type']), params).then(() => {
+      return fromMultipart(body, String(contentType), params).then(() => {
         decodeJsonParams(params);
         return params;
       });
@@ -205,11 +210,15 @@ function lenientJson(name: string, value: unknown): unknown {
 }
 
 export function rawRequest(req: Request, params: Record<string, unknown>): RawRequest {
-  const head = headOf(req);
-  const auth = String(req.headers.authorization ?? '');
-  const bearer = /^Bearer\s+(\S+)$/i.exec(auth)?.[1];
+  const key = req.headers['idempotency-key'];
+  return rawRequestOf(headOf(req), params, req.headers.authorization, req.headers.cookie, typeof key === 'string' ? key : undefined);
+}
+
+/** The request the pipeline reads, from its head, its parameters and the headers that carry credentials. */
+export function rawRequestOf(head: RequestHead, params: Record<string, unknown>, authorization: string | undefined, cookieHeader: string | undefined, idempotencyKey: string | undefined): RawRequest {
+  const bearer = authorization ? /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] : undefined;
   let cookieSid: string | undefined;
-  const cookie = String(req.headers.cookie ?? '');
+  const cookie = cookieHeader ?? '';
   if (cookie) {
     for (const part of cookie.split(';')) {
       const [k, ...v] = part.trim().split('=');
@@ -219,8 +228,6 @@ export function rawRequest(req: Request, params: Record<string, unknown>): RawRe
   // a plain value, not a getter: an object literal with an accessor gets a hidden class of its own per
   // request, which made every later read of the request polymorphic and cost the collector more
   const { requestId, address, method, origin, fetchSite, host } = head;
-  const key = req.headers['idempotency-key'];
-  const idempotencyKey = typeof key === 'string' ? key : undefined;
   return { params, cookieSid, bearer, address, requestId, idempotencyKey, method, origin, fetchSite, host };
 }
 

@@ -3,7 +3,7 @@ import type { Request, Response } from 'hyper-express';
 import { endAnswer } from '../http/end-answer.js';
 import { endEmpty } from '../http/empty-answer.js';
 import { matchesEtag } from './docs-site.js';
-import { headOf } from '../http/request-head.js';
+import type { EngineExchange } from '../http/engine-exchange.js';
 import { mayGetSessionCookie } from '../pipeline/cross-site.js';
 import { runAction } from '../pipeline/run-action.js';
 import { loadApiDocuments } from './api-documents.js';
@@ -26,46 +26,45 @@ function actionOfPath(segment: string): string {
 }
 
 export function registerApiRoutes(kit: RouteKit): void {
-  const { services, on, read, send, sendError, common, answered } = kit;
+  const { services, on, send, sendError, common, answered } = kit;
   const { settings } = services;
 
   /**
    * On `/api/actions/<action>` the path names the action, and wins over an `action` parameter, so that
-   * the operation a document describes is the one that runs.
+   * the operation a document describes is the one that runs. Taken from the engine itself: every call
+   * of every client comes this way (http/engine-exchange.ts).
    */
-  const api = async (req: Request, res: Response) => {
-    const pathAction = req.path_parameters.action; // read before any await (http/request-head.ts)
-    const ifMatch = req.headers['if-match'];
-    const raw = await read(req, res);
+  const api = async (x: EngineExchange) => {
+    const raw = await kit.readExchange(x);
     if (!raw) return;
-    if (typeof ifMatch === 'string') raw.ifMatch = ifMatch; // record versions (pipeline/record-versions.ts)
-    if (pathAction !== undefined) raw.params.action = actionOfPath(pathAction);
-    if (typeof raw.params.action === 'string') headOf(req).action = raw.params.action.slice(0, 64);
+    if (x.ifMatch !== undefined) raw.ifMatch = x.ifMatch; // record versions (pipeline/record-versions.ts)
+    if (x.pathParameter !== undefined) raw.params.action = actionOfPath(x.pathParameter);
+    const head = x.head;
+    if (typeof raw.params.action === 'string') head.action = raw.params.action.slice(0, 64);
     try {
       const outcome = await runAction(services, raw);
-      const head = headOf(req);
       head.action = typeof raw.params.action === 'string' ? raw.params.action.slice(0, 64) : undefined;
       head.adminId = outcome.adminId;
       if (outcome.envelope.dry_run !== undefined) head.dryRun = true;
-      if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) kit.sessionCookie(res, outcome.newSid, settings.sessionTtlSeconds);
+      const pairs: string[] = [];
+      if (outcome.newSid && mayGetSessionCookie(raw, settings.corsOrigins)) pairs.push('set-cookie', kit.sessionCookieText(outcome.newSid, settings.sessionTtlSeconds));
       if (outcome.etag) {
         // a details answer of one record: its tag (object, id, version) for If-Match on a later write
-        res.header('ETag', outcome.etag);
-        if ((req.method === 'GET' || req.method === 'HEAD') && matchesEtag(req.headers['if-none-match'], outcome.etag)) {
-          common(req, res);
-          endEmpty(res, 304);
-          answered(req, 304, 0);
+        pairs.push('etag', outcome.etag);
+        if ((x.method === 'GET' || x.method === 'HEAD') && matchesEtag(x.ifNoneMatch, outcome.etag)) {
+          x.answerEmpty(304, kit.commonPairs(head, pairs));
+          kit.answeredExchange(x, 304, 0);
           return;
         }
       }
-      send(req, res, outcome.envelope);
+      kit.sendExchange(x, outcome.envelope, 200, pairs);
     } catch (e) {
-      sendError(req, res, e);
+      kit.sendExchangeError(x, e);
     }
   };
-  on('get', '/api', api);
-  on('post', '/api', api, true);
-  on('post', ACTION_ROUTE, api, true);
+  kit.engine('get', '/api', api, false);
+  kit.engine('post', '/api', api, true);
+  kit.engine('post', ACTION_ROUTE, api, true);
 
   const info = async (req: Request, res: Response) => {
     try {

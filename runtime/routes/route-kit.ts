@@ -3,6 +3,8 @@
 import type { Request, Response } from 'hyper-express';
 import type { RawRequest, Services } from '../contract/context.js';
 import type { Envelope } from '../contract/envelope.js';
+import type { EngineExchange } from '../http/engine-exchange.js';
+import type { RequestHead } from '../http/request-head.js';
 
 export type Handler = (req: Request, res: Response) => unknown;
 
@@ -30,6 +32,26 @@ export interface RouteKit {
   common(req: Request, res: Response): void;
   /** Sets (or, with an empty sid and 0, clears) the session cookie. */
   sessionCookie(res: Response, sid: string, maxAgeSeconds: number): void;
+  /** The session cookie's header value. */
+  sessionCookieText(sid: string, maxAgeSeconds: number): string;
+
+  // Routes taken from the engine itself (http/engine-exchange.ts): the API's route
+  /**
+   * A handler on GET (which serves HEAD too) or POST, with and without a trailing slash, counted in
+   * flight; `reads`: it reads the body (else a body is read and dropped within the limit first). `path`
+   * is its label in the metrics.
+   */
+  engine(method: 'get' | 'post', path: string, handler: (x: EngineExchange) => Promise<void>, reads: boolean): void;
+  /** Reads the request's parameters; on a bad body answers it and returns undefined. */
+  readExchange(x: EngineExchange): Promise<RawRequest | undefined>;
+  /** Answers an envelope as JSON, with the common headers after `pairs` (lowercase name, value, ...). */
+  sendExchange(x: EngineExchange, envelope: Envelope, http?: number, pairs?: string[]): void;
+  /** Answers any failure as its error envelope. */
+  sendExchangeError(x: EngineExchange, e: unknown): void;
+  /** The access log line and the metrics of an answer sent by other means than sendExchange(). */
+  answeredExchange(x: EngineExchange, http: number, status: number): void;
+  /** The headers of every answer as name/value pairs, after `pairs`. */
+  commonPairs(head: RequestHead, pairs?: string[]): string[];
 }
 
 export const JSON_TYPE = 'application/json; charset=utf-8';

@@ -4,6 +4,7 @@
 // VM vm_delete refuses); nothing changed, audited, pushed to a live list or handed to the hypervisor
 // after a dry run; ids capped at 1,000 over 1,005 VMs; the time limit answering 6860 for the records it
 // did not reach; the parameter's forms and refusals; idempotency keys neither claimed nor ignored.
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, expectOk, makeTenantAdmin, startServer, type Envelope, type TestServer } from './harness.js';
 import { watch } from './live-client.js';
@@ -36,17 +37,48 @@ async function vm(server: TestServer, w: World, name: string, osfId = w.osfId): 
   return (await expectOk(server, 'vm_create', { sid: w.sid, arguments: { name, user_id: w.userId, osf_id: osfId } })).rows![0].id;
 }
 
-const auditCount = async (server: TestServer) => Number(Object.values((await server.dbQuery('SELECT COUNT(*) AS n FROM audit_log'))[0]!)[0]);
+const countAudit = async (server: TestServer) => Number(Object.values((await server.dbQuery('SELECT COUNT(*) AS n FROM audit_log'))[0]!)[0]);
+
+/**
+ * The audit log's entries once the last call's entry is in: an entry is written just after its call's
+ * answer, so a count taken at once may miss the one of the call answered last. Counted until two counts
+ * 100 ms apart agree.
+ */
+async function auditCount(server: TestServer): Promise<number> {
+  let count = await countAudit(server);
+  for (let i = 0; i < 50; i++) {
+    await sleep(100);
+    const again = await countAudit(server);
+    if (again === count) return count;
+    count = again;
+  }
+  throw new Error('the audit log did not settle within 5 s');
+}
+
+/**
+ * The database's fingerprint once it is quiet: the audit entry of the call answered last is written just
+ * after its answer, and a simulated VM moves on its own, so a fingerprint taken at once may be followed by
+ * a change no dry run made. Taken until two fingerprints 100 ms apart agree.
+ */
+async function quietFingerprint(server: TestServer): Promise<Record<string, string>> {
+  let fingerprint = await databaseFingerprint(server);
+  for (let i = 0; i < 50; i++) {
+    await sleep(100);
+    const again = await databaseFingerprint(server);
+    if (isDeepStrictEqual(again, fingerprint)) return fingerprint;
+    fingerprint = again;
+  }
+  throw new Error('the database did not settle within 5 s');
+}
 const codes = (failures: Record<string, { status: number }> | undefined) => Object.fromEntries(Object.entries(failures ?? {}).map(([id, f]) => [id, f.status]));
 
 /** A dry run of `action`, then the real call; both answers, and the fingerprint before and after the dry run. */
 async function rehearseThenRun(server: TestServer, action: string, params: Record<string, unknown>) {
-  const before = await databaseFingerprint(server);
+  const before = await quietFingerprint(server);
   const audited = await auditCount(server);
   const dry = await server.api(action, { ...params, dry_run: true });
   const after = await databaseFingerprint(server);
-  await sleep(100); // an audit row is written just after the answer: none may come
-  expect(await auditCount(server)).toBe(audited);
+  expect(await auditCount(server)).toBe(audited); // none may come
   expect(after).toEqual(before);
   const real = await server.api(action, params);
   return { dry, prediction: predictionOf(dry), real };
@@ -282,7 +314,6 @@ describe('dry runs beside real calls', () => {
     expect(await idsOf(server, 'vms', "description = 'real'")).toEqual(updated);
     expect(await idsOf(server, 'vms', "description = 'rehearsed'")).toEqual([]);
     expect((await idsOf(server, 'vms', 'user_id = ?', [w.userId])).length).toBe(20);
-    await sleep(100);
     expect(await auditCount(server)).toBe(audited + 2);
   }, 60_000);
 });
@@ -304,7 +335,7 @@ describe('the time limit of a dry run', () => {
     });
     await server.dbExecute(`INSERT INTO users (tenant_id, name, password_hash) VALUES ${rows.join(', ')}`, values);
     const ids = await idsOf(server, 'users', 'tenant_id = ?', [tenantId]);
-    const before = await databaseFingerprint(server);
+    const before = await quietFingerprint(server);
     const dry = await server.api('user_update', { sid, filters: { id: ids }, arguments: { blocked: 1 }, dry_run: true });
     expect(await databaseFingerprint(server)).toEqual(before);
     const p = predictionOf(dry);

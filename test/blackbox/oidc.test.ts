@@ -200,7 +200,8 @@ describe('sign-in through the provider', () => {
     expect(((await login.json()) as Envelope).status).toBe(3200);
     const audited = await eventually(
       () => server.dbQuery("SELECT action, status, arguments FROM audit_log WHERE admin_name = 'alice' ORDER BY id"),
-      (rows) => rows.some((r) => r.action === 'login'),
+      // the refused login's entry is written after its answer: waited for, the last of the four
+      (rows) => rows.some((r) => r.action === 'login' && Number(r.status) === 3200),
     );
     // created (an audited write), then signed in; then the refused action and the refused password login
     expect(audited.map((r) => [r.action, Number(r.status)])).toEqual([

@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** Every port of the cluster; `fixedPorts()` for people, `freePorts()` for tests. */
@@ -395,6 +395,9 @@ export class Cluster {
       'frontend api',
       '  option forwardfor',
       `  bind 127.0.0.1:${p.http}`,
+      // live sockets (a WebSocket upgrade) have a backend of their own: see live_nodes
+      '  acl live_socket hdr(upgrade) -i websocket',
+      '  use_backend live_nodes if live_socket',
       '  default_backend api_nodes',
       '',
       'backend api_nodes',
@@ -404,9 +407,18 @@ export class Cluster {
       '  http-check send meth GET uri /readyz ver HTTP/1.1 hdr Host svc-check',
       '  http-check expect status 200',
       '  timeout check 2s',
-      // checked every second; two failures take a node out (its live sockets are cut: their clients reconnect elsewhere), two successes bring it back
-      '  default-server inter 1s fall 2 rise 2 on-marked-down shutdown-sessions',
+      // checked every second; two failures take a node out, two successes bring it back. A node taken
+      // out is drained, not cut: the requests it already has are answered there (a node whose database
+      // is donating its state or briefly stalled still answers them, 0 or 2100), only new ones go elsewhere
+      '  default-server inter 1s fall 2 rise 2',
       ...p.api.map((port, k) => `  server api${k + 1} 127.0.0.1:${port} check`),
+      '',
+      // the same servers, in and out with api_nodes' checks; a node taken out has its live sockets cut, so
+      // that their clients reconnect to another and read the current list there
+      'backend live_nodes',
+      '  balance roundrobin',
+      '  default-server on-marked-down shutdown-sessions',
+      ...p.api.map((port, k) => `  server api${k + 1} 127.0.0.1:${port} track api_nodes/api${k + 1}`),
       '',
       // for tools and people: one Galera node takes every connection, the others stand by
       'listen galera',
@@ -431,6 +443,19 @@ export class Cluster {
     this.launch('haproxy', 'haproxy', ['-db', '-f', cfg]);
     await waitFor(async () => (await fetch(`${this.url}/readyz`).catch(() => undefined))?.status === 200, 30_000, `HAProxy on ${this.ports.http}`);
     this.say(`haproxy: ${this.url} (API), 127.0.0.1:${this.ports.mysqlFront} (MySQL), http://127.0.0.1:${this.ports.stats}/ (statistics)`);
+  }
+
+  /** A command to HAProxy's runtime API (its stats socket, level admin), and what it answered. */
+  haproxyCommand(command: string): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const socket = connect(join(this.dir, 'haproxy.sock'));
+      let out = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (d: string) => (out += d));
+      socket.once('error', reject);
+      socket.once('close', () => resolve(out.trim()));
+      socket.end(`${command}\n`);
+    });
   }
 
   /** HAProxy's view of the API servers: name → UP/DOWN/... */

@@ -29,6 +29,8 @@ export interface Measurement {
   server: Run;
   /** The hand-written baseline's run; none when its answer was not the server's (`mismatch`). */
   baseline?: Run;
+  /** Each paired round's ratio (server req/s ÷ baseline req/s), in the order measured; `server` and `baseline` are the median round's runs. */
+  roundRatios?: number[];
   /** The first path where the baseline's answer differed from the server's. */
   mismatch?: string;
   /** What the server ran (from its query log). */
@@ -75,7 +77,7 @@ export interface MassiveStart {
 
 export interface ReportInput {
   machine: { date: string; nproc: number; cpu: string; node: string; commit: string; program: string };
-  settings: { seconds: number; warmup: number; connections: number; pipelining: number; tenants: number; admins: number };
+  settings: { seconds: number; warmup: number; rounds: number; connections: number; pipelining: number; tenants: number; admins: number };
   gen: { ms: number; ok: boolean } | undefined;
   runs: DbRun[];
   /** Databases that could not be benchmarked, with the reason. */
@@ -212,7 +214,7 @@ export function renderResults(input: ReportInput): string {
       `tenant's ${USER_PROPERTIES.length} properties, which are assigned to the vm kind too`,
     `- vm_get_list request: superadministrator with a sid, filters ${JSON.stringify(VM_FILTER)}, order_by ${JSON.stringify(VM_ORDER)}, block ${VM_BLOCK}, no \`fields\` (every field: ` +
       `the names of tenant, user, OS flavour, host and both images through seven joins, and \`properties\`); the filter's matching set is the ${VMS_RUNNING} running VMs`,
-    `- load: autocannon in its own process, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.warmup} s warm-up then ${settings.seconds} s measured per run; server and baseline measured one after the other, never at the same time`,
+    `- load: autocannon in its own process, ${settings.connections} connections, pipelining ${settings.pipelining}, ${settings.warmup} s warm-up then ${settings.seconds} s measured per run; server and baseline measured one after the other, never at the same time, in ${settings.rounds} paired round${settings.rounds === 1 ? '' : 's'} per scenario (which of the two goes first alternating): a machine whose speed drifts slows both runs of a round alike. The ratio is the median round's, and the row shows that round's two runs; the rounds column lists every round's ratio`,
     `- 1-minute load average when measured runs began: ${loadRange(runs)}. The bench itself accounts for about 2 of it on SQLite, and for up to 10–15 on MariaDB, whose thread per pooled connection (up to 16 busy at a time) counts as runnable while it waits for a CPU; what other processes spent is in the last column of the CPU table`,
     `- latencies in ms over every response of the measured run; ratio = server req/s ÷ baseline req/s`,
     '',
@@ -224,8 +226,8 @@ export function renderResults(input: ReportInput): string {
     'request of the measured process, and of mariadbd during the server\'s run and during the baseline\'s (see below).',
     '',
   );
-  out.push('| scenario | db | server req/s | baseline req/s | ratio | server CPU µs | baseline CPU µs | MariaDB µs server run | MariaDB µs baseline run | server p50 | p99 | baseline p50 | p99 | target |');
-  out.push('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
+  out.push('| scenario | db | server req/s | baseline req/s | ratio | rounds | server CPU µs | baseline CPU µs | MariaDB µs server run | MariaDB µs baseline run | server p50 | p99 | baseline p50 | p99 | target |');
+  out.push('|---|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|---|');
   for (const run of runs) {
     for (const m of run.measurements) {
       const b = m.baseline;
@@ -233,7 +235,7 @@ export function renderResults(input: ReportInput): string {
       const verdict = !b ? `**misses**: baseline not measured, its answer differs at ${m.mismatch}` : ratio! >= TARGET_RATIO[run.kind] ? 'meets' : '**misses**';
       out.push(
         `| ${m.scenario.title} | ${dbName(run.kind)} | ${rps(m.server)}${problems(m.server)} | ${b ? `${rps(b)}${problems(b)}` : 'FAIL'} | ${ratio === undefined ? '-' : pct(ratio)} | ` +
-          `${us(m.server.cpuUs)} | ${us(b?.cpuUs)} | ${us(m.server.dbCpuUs)} | ${us(b?.dbCpuUs)} | ` +
+          `${m.roundRatios?.map(pct).join(' ') ?? '-'} | ${us(m.server.cpuUs)} | ${us(b?.cpuUs)} | ${us(m.server.dbCpuUs)} | ${us(b?.dbCpuUs)} | ` +
           `${ms(m.server.p50)} | ${ms(m.server.p99)} | ${b ? ms(b.p50) : '-'} | ${b ? ms(b.p99) : '-'} | ${verdict} |`,
       );
     }

@@ -9,8 +9,9 @@
 // benchmark itself could not run.
 //
 // Settings (environment): BENCH_DB=mysql|sqlite|both (both: MariaDB first), BENCH_SECONDS (measured
-// seconds per run, 10), BENCH_WARMUP (2), BENCH_CONNECTIONS (32), BENCH_PIPELINING (1), BENCH_TENANTS
-// (50), BENCH_ADMINS (2000), BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SCENARIOS (ids to run,
+// seconds per run, 4), BENCH_WARMUP (1), BENCH_CONNECTIONS (32), BENCH_PIPELINING (1), BENCH_TENANTS
+// (50), BENCH_ROUNDS (3: paired runs of server and baseline per scenario, alternating which goes first;
+// the ratio is the median round's), BENCH_ADMINS (2000), BENCH_MYSQL_URL (mysql://root@127.0.0.1:3306), BENCH_SCENARIOS (ids to run,
 // comma-separated, vm_start_1k for the massive vm_start; a partial run writes only bench/out/),
 // BENCH_USERS_HUGE=0 (skip user_list_1m, the user list at 1,000,000 users, MariaDB only),
 // BENCH_GEN=0 (skip timing `make gen`),
@@ -42,8 +43,9 @@ function intEnv(name: string, fallback: number): number {
 }
 
 const settings = {
-  seconds: intEnv('BENCH_SECONDS', 10),
-  warmup: intEnv('BENCH_WARMUP', 2),
+  seconds: intEnv('BENCH_SECONDS', 4),
+  warmup: intEnv('BENCH_WARMUP', 1),
+  rounds: Math.max(1, intEnv('BENCH_ROUNDS', 3)),
   connections: intEnv('BENCH_CONNECTIONS', 32),
   pipelining: intEnv('BENCH_PIPELINING', 1),
   tenants: intEnv('BENCH_TENANTS', 50),
@@ -138,6 +140,38 @@ async function load(url: string, scenario: Scenario, sid: string, expected: Expe
       ? undefined
       : (Math.max(0, machine - (delta('target') ?? 0) - (delta('db') ?? 0) - generator) / wall) * 100;
   return { ...result, load1, otherCpuPct, cpuUs: perRequest(delta('target')), dbCpuUs: perRequest(delta('db')) };
+}
+
+/**
+ * The server and the baseline measured in `settings.rounds` paired rounds, one after the other, which
+ * goes first alternating from round to round. A machine whose speed drifts (other tenants of its host)
+ * slows both runs of a round alike, where one long run of each could land one in a slow spell and the
+ * other not; the round whose ratio is the median is kept, both its runs, and every round's ratio beside.
+ */
+async function measurePair(
+  title: string,
+  server: () => Promise<Run>,
+  baseline: (() => Promise<Run>) | undefined,
+): Promise<{ serverResult: Run; baselineResult?: Run; roundRatios?: number[] }> {
+  const rounds: { server: Run; baseline?: Run }[] = [];
+  for (let round = 0; round < settings.rounds; round++) {
+    const label = settings.rounds > 1 ? ` (round ${round + 1} of ${settings.rounds})` : '';
+    const order = baseline && round % 2 === 1 ? (['baseline', 'server'] as const) : (['server', 'baseline'] as const);
+    const pair: { server?: Run; baseline?: Run } = {};
+    for (const side of order) {
+      const run = side === 'server' ? server : baseline;
+      if (!run) continue;
+      say(`${title}: ${side}…${label}`);
+      pair[side] = await run();
+      await sleep(500);
+    }
+    rounds.push({ server: pair.server!, baseline: pair.baseline });
+  }
+  if (!baseline) return { serverResult: rounds[Math.floor(rounds.length / 2)]!.server };
+  const ratioOf = (r: { server: Run; baseline?: Run }) => r.server.rps / r.baseline!.rps;
+  const sorted = [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b));
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  return { serverResult: median.server, baselineResult: median.baseline, roundRatios: rounds.map(ratioOf) };
 }
 
 async function startBaseline(dbUrl: string) {
@@ -272,24 +306,21 @@ async function benchDatabase(kind: DbKind): Promise<DbRun> {
         if (mismatch) say(`FAIL ${s.title}: the baseline's answer differs from the server's at ${mismatch}; its baseline is not measured`);
         else say(`${s.title}: the baseline's answer is the server's (same JSON)`);
 
-        say(`${s.title}: server…`);
-        const serverResult = await load(server.url + s.path, s, sid, expected, server.pid, dbPid);
-        await sleep(500);
-        let baselineResult: Run | undefined;
-        if (!mismatch) {
-          say(`${s.title}: baseline…`);
-          baselineResult = await load(baseline.url + s.path, s, sid, expected, baseline.pid, dbPid);
-          await sleep(500);
-        }
+        const { serverResult, baselineResult, roundRatios } = await measurePair(
+          s.title,
+          () => load(server!.url + s.path, s, sid, expected, server!.pid, dbPid),
+          mismatch ? undefined : () => load(baseline!.url + s.path, s, sid, expected, baseline!.pid, dbPid),
+        );
         const db = (r: Run) => (r.dbCpuUs === undefined ? '' : ` (MariaDB ${us(r.dbCpuUs)})`);
         say(
           `  server ${serverResult.rps.toFixed(0)} req/s p50 ${serverResult.p50.toFixed(2)} p99 ${serverResult.p99.toFixed(2)} CPU µs/req ${us(serverResult.cpuUs)}${db(serverResult)}` +
             (baselineResult
               ? ` | baseline ${baselineResult.rps.toFixed(0)} req/s p50 ${baselineResult.p50.toFixed(2)} p99 ${baselineResult.p99.toFixed(2)} CPU µs/req ${us(baselineResult.cpuUs)}${db(baselineResult)}` +
-                ` | ratio ${((serverResult.rps / baselineResult.rps) * 100).toFixed(0)}%`
+                ` | ratio ${((serverResult.rps / baselineResult.rps) * 100).toFixed(0)}%` +
+                (roundRatios && roundRatios.length > 1 ? ` (the median of rounds ${roundRatios.map((r) => `${(r * 100).toFixed(0)}%`).join(', ')})` : '')
               : ' | baseline not measured'),
         );
-        measurements.push({ scenario: s, server: serverResult, baseline: baselineResult, mismatch, statements: captured[s.id]!, plans: plans[s.id] });
+        measurements.push({ scenario: s, server: serverResult, baseline: baselineResult, roundRatios, mismatch, statements: captured[s.id]!, plans: plans[s.id] });
       }
       await baseline.stop();
       baseline = undefined;

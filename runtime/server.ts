@@ -174,12 +174,15 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
    * A GET route serves HEAD too (its headers, no body: http/end-answer.ts), unless it is `get-only` (a GET
    * whose effects a HEAD must not cause: it answers 405); `reads`: the handler reads the body.
    */
-  const on = (method: 'get' | 'get-only' | 'post', path: string, handler: (req: Request, res: Response) => unknown, reads = false) => {
+  const on = (method: 'get' | 'get-only' | 'post', path: string, handler: (req: Request, res: Response) => unknown, reads = false) =>
+    eachRoute(method, path, (p, verb) => server[verb](p, route(handler, reads)));
+  /** The paths (with and without the trailing slash) and verbs a route is served on, each recorded for the 405 answer. */
+  const eachRoute = (method: 'get' | 'get-only' | 'post', path: string, add: (path: string, verb: 'get' | 'head' | 'post') => void) => {
     const verbs = method === 'get' ? (['get', 'head'] as const) : method === 'get-only' ? (['get'] as const) : ([method] as const);
     for (const p of [path, `${path}/`]) {
       for (const verb of verbs) {
         methods.set(p, [...(methods.get(p) ?? []), verb.toUpperCase()]);
-        server[verb](p, route(handler, reads));
+        add(p, verb);
       }
     }
   };
@@ -191,7 +194,6 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
    */
   const engine = (method: 'get' | 'post', path: string, handler: (x: EngineExchange) => Promise<void>, reads: boolean) => {
     const uws = server.uws_instance;
-    const verbs = method === 'get' ? (['get', 'head'] as const) : (['post'] as const);
     const withParameter = path.includes('/:');
     const settle = (x: EngineExchange) => inFlight.settle(x);
     const start = (x: EngineExchange): void => {
@@ -206,31 +208,28 @@ export async function startHttpServer(services: Services, tls?: { cert: string; 
         done();
       });
     };
-    for (const p of [path, `${path}/`]) {
-      for (const verb of verbs) {
-        const verbName = verb.toUpperCase();
-        methods.set(p, [...(methods.get(p) ?? []), verbName]);
-        uws[verb](p, (res, req) => {
-          let x: EngineExchange | undefined;
-          try {
-            x = new EngineExchange(res, req, verbName, withParameter, path);
-            inFlight.begin(x);
-            const exchange = x;
-            // an answer completed after its handler was done (a lingering one) leaves the count then
-            x.whenComplete(() => exchange.settled && settle(exchange));
-            inRequest(x.head.requestId, start, x);
-          } catch (e) {
-            // nothing thrown here may reach the engine: it would end the process (hyper-express's
-            // routes have its error handler for this)
-            log.error('unhandled route error', { error: String((e as Error)?.stack ?? e) });
-            if (x) {
-              sendExchange(x, errorEnvelope(new ApiError(1100)), 500);
-              settle(x);
-            } else res.cork(() => res.writeStatus('500 Internal Server Error').end('', true));
-          }
-        });
-      }
-    }
+    eachRoute(method, path, (p, verb) => {
+      const verbName = verb.toUpperCase();
+      uws[verb](p, (res, req) => {
+        let x: EngineExchange | undefined;
+        try {
+          x = new EngineExchange(res, req, verbName, withParameter, path);
+          inFlight.begin(x);
+          const exchange = x;
+          // an answer completed after its handler was done (a lingering one) leaves the count then
+          x.whenComplete(() => exchange.settled && settle(exchange));
+          inRequest(x.head.requestId, start, x);
+        } catch (e) {
+          // nothing thrown here may reach the engine: it would end the process (hyper-express's
+          // routes have its error handler for this)
+          log.error('unhandled route error', { error: String((e as Error)?.stack ?? e) });
+          if (x) {
+            sendExchange(x, errorEnvelope(new ApiError(1100)), 500);
+            settle(x);
+          } else res.cork(() => res.writeStatus('500 Internal Server Error').end('', true));
+        }
+      });
+    });
   };
   /** Reads an engine request's parameters; on a bad body answers it and returns undefined. */
   const readExchange = (x: EngineExchange): Promise<RawRequest | undefined> =>

@@ -14,7 +14,7 @@ const CLIENT_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 /** Where a request keeps its head: a property of its own (a WeakMap entry cost more per request, in its GC barrier). */
 const HEAD = Symbol('request head');
 
-export interface EngineResponse {
+interface EngineResponse {
   getRemoteAddress(): ArrayBuffer;
 }
 

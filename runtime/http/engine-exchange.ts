@@ -21,10 +21,9 @@ import { LINGER_IDLE_MS, LINGER_MAX_BYTES, LINGER_MAX_MS, LINGER_TICK_MS } from 
 import type { Flight } from './in-flight.js';
 import { peerOf, RequestHead } from './request-head.js';
 
-
 // The engine takes text as bytes: a string is converted (and its copy allocated and freed) on every
-// call, bytes are read where they are. Header names, status lines and the answers' fixed header texts
-// are made bytes once.
+// call, bytes are read where they are. The names of the headers read and the status lines are made bytes
+// once.
 const bytes = (text: string) => Buffer.from(text, 'latin1');
 const HEADER = {
   requestId: bytes('x-request-id'),
@@ -52,20 +51,6 @@ function statusLine(http: number): Buffer {
     if (statusLines.size < 100) statusLines.set(http, line);
   }
   return line;
-}
-
-/**
- * The fixed texts of answers' headers as bytes: every name (the server's own, lowercase: a handful),
- * learnt as first written, and the values that never change. A value that belongs to one request (its
- * id, a cookie, an entity tag) is written as text.
- */
-const fixedTexts = new Map<string, Buffer>(['nosniff', 'no-store', 'application/json; charset=utf-8', 'max-age=31536000', 'true', 'Origin'].map((t) => [t, bytes(t)]));
-const FIXED_NAMES_MAX = 200;
-function fixedName(name: string): string | Buffer {
-  const known = fixedTexts.get(name);
-  if (known) return known;
-  if (fixedTexts.size < FIXED_NAMES_MAX) fixedTexts.set(name, bytes(name));
-  return name;
 }
 
 /** A header the engine answers as '' when absent. */
@@ -267,10 +252,7 @@ export class EngineExchange implements Flight {
   #writeHead(http: number, headers: readonly string[]): void {
     const res = this.#res;
     res.writeStatus(statusLine(http));
-    for (let i = 0; i < headers.length; i += 2) {
-      const value = headers[i + 1]!;
-      res.writeHeader(fixedName(headers[i]!), fixedTexts.get(value) ?? value);
-    }
+    for (let i = 0; i < headers.length; i += 2) res.writeHeader(headers[i]!, headers[i + 1]!);
   }
 
   #complete(): void {

@@ -37,39 +37,27 @@ async function vm(server: TestServer, w: World, name: string, osfId = w.osfId): 
   return (await expectOk(server, 'vm_create', { sid: w.sid, arguments: { name, user_id: w.userId, osf_id: osfId } })).rows![0].id;
 }
 
-const countAudit = async (server: TestServer) => Number(Object.values((await server.dbQuery('SELECT COUNT(*) AS n FROM audit_log'))[0]!)[0]);
-
 /**
- * The audit log's entries once the last call's entry is in: an entry is written just after its call's
- * answer, so a count taken at once may miss the one of the call answered last. Counted until two counts
- * 100 ms apart agree.
+ * What `read` reads once it is quiet: the audit entry of the call answered last is written just after
+ * its answer, and a simulated VM moves on its own, so a read taken at once may be followed by a change
+ * no dry run made. Read until two reads 100 ms apart agree.
  */
-async function auditCount(server: TestServer): Promise<number> {
-  let count = await countAudit(server);
+async function settled<T>(what: string, read: () => Promise<T>): Promise<T> {
+  let value = await read();
   for (let i = 0; i < 50; i++) {
     await sleep(100);
-    const again = await countAudit(server);
-    if (again === count) return count;
-    count = again;
+    const again = await read();
+    if (isDeepStrictEqual(again, value)) return value;
+    value = again;
   }
-  throw new Error('the audit log did not settle within 5 s');
+  throw new Error(`${what} did not settle within 5 s`);
 }
 
-/**
- * The database's fingerprint once it is quiet: the audit entry of the call answered last is written just
- * after its answer, and a simulated VM moves on its own, so a fingerprint taken at once may be followed by
- * a change no dry run made. Taken until two fingerprints 100 ms apart agree.
- */
-async function quietFingerprint(server: TestServer): Promise<Record<string, string>> {
-  let fingerprint = await databaseFingerprint(server);
-  for (let i = 0; i < 50; i++) {
-    await sleep(100);
-    const again = await databaseFingerprint(server);
-    if (isDeepStrictEqual(again, fingerprint)) return fingerprint;
-    fingerprint = again;
-  }
-  throw new Error('the database did not settle within 5 s');
-}
+/** The audit log's entries once the last call's entry is in. */
+const auditCount = (server: TestServer) =>
+  settled('the audit log', async () => Number(Object.values((await server.dbQuery('SELECT COUNT(*) AS n FROM audit_log'))[0]!)[0]));
+/** The database's fingerprint once it is quiet. */
+const quietFingerprint = (server: TestServer) => settled('the database', () => databaseFingerprint(server));
 const codes = (failures: Record<string, { status: number }> | undefined) => Object.fromEntries(Object.entries(failures ?? {}).map(([id, f]) => [id, f.status]));
 
 /** A dry run of `action`, then the real call; both answers, and the fingerprint before and after the dry run. */

@@ -12,8 +12,8 @@
 // paused, so nothing more is read; the answer is ended and the connection closed a moment later. That end
 // is flawed: the engine's close flag writes its `Connection: close` line after the chunk, inside the
 // chunked body, which a strict client (fetch) rejects (docs/decisions.md, Image transfer). So only a body
-// of no declared length, or declared past the linger's bound, is answered this way; a smaller one is
-// lingered on like any other and its answer goes whole.
+// of no declared length, or with more than the linger's bound still to come, is answered this way; one
+// with less to come is lingered on like any other and its answer goes whole.
 // Closing at once (the engine's closeConnection) would close the socket with the client's bytes unread:
 // the kernel then resets the connection and a client still writing lost the answer it had been sent.
 import type { Request, Response } from 'hyper-express';
@@ -56,12 +56,15 @@ export function endAnswer(req: Request, res: Response, status: number, body: str
 }
 
 /**
- * A body declared within the linger's bound is dropped to its end like any other, and its answer goes
- * whole: the at-once answer's end is flawed for strict clients (see above).
+ * A body whose declared rest (its length less what has arrived) is within the linger's bound is dropped
+ * to its end like any other, and its answer goes whole: the at-once answer's end is flawed for strict
+ * clients (see above). An upload refused at the size cap has most of its body in already.
  */
 function declaredWithinLinger(req: Request): boolean {
   const declared = Number(req.headers['content-length']);
-  return Number.isSafeInteger(declared) && declared >= 0 && declared <= LINGER_MAX_BYTES;
+  if (!Number.isSafeInteger(declared) || declared < 0) return false;
+  const received = (req as unknown as Partial<RequestInternals>)._body_received_bytes ?? 0;
+  return declared - received <= LINGER_MAX_BYTES;
 }
 
 /** The engine's internals both ways of answering early use, or undefined on an engine that has other ones. */

@@ -248,6 +248,45 @@ describe('upload', () => {
     expect(images()).toEqual(before);
   });
 
+  it('answers an upload refused at the cap with its last bytes still to come as one whole answer (2250)', async () => {
+    // the cap passed with 32 KiB of the declared body and the form's end still unsent: what is left is
+    // within the linger's bound, so it is read and dropped and the answer goes whole (a Content-Length,
+    // never a chunk that a strict client sees broken by the close)
+    const head = FILE_HEAD;
+    const tail = `\r\n--${BOUNDARY}--\r\n`;
+    const file = CAP + 64 * 1024;
+    const length = Buffer.byteLength(head) + file + Buffer.byteLength(tail);
+    const query = `sid=${sid}&arguments=${args({ disk_image: 'cap-edge.img', osf_id: osfId })}`;
+    const start = `POST /api/di/upload?${query} HTTP/1.1\r\nhost: test\r\ncontent-type: multipart/form-data; boundary=${BOUNDARY}\r\ncontent-length: ${length}\r\n\r\n${head}`;
+    const received = await new Promise<string>((resolve) => {
+      let text = '';
+      const client = netConnect(Number(new URL(server.url).port), '127.0.0.1');
+      const done = () => {
+        clearTimeout(timer);
+        client.destroy();
+        resolve(text);
+      };
+      const timer = setTimeout(done, 10_000);
+      client.on('data', (d) => {
+        text += d;
+        const at = text.indexOf('\r\n\r\n');
+        const size = Number(/content-length:\s*(\d+)/i.exec(text.slice(0, at))?.[1]);
+        if (at >= 0 && (/transfer-encoding:\s*chunked/i.test(text.slice(0, at)) || Buffer.byteLength(text.slice(at + 4)) >= size)) setTimeout(done, 700);
+      });
+      client.on('close', done);
+      client.on('error', () => undefined);
+      client.write(Buffer.concat([Buffer.from(start), Buffer.alloc(file - 32 * 1024, 7)]));
+    });
+    const at = received.indexOf('\r\n\r\n');
+    const answerHead = received.slice(0, at);
+    expect(answerHead).not.toMatch(/transfer-encoding/i);
+    const size = Number(/content-length:\s*(\d+)/i.exec(answerHead)?.[1]);
+    const body = received.slice(at + 4);
+    expect(Buffer.byteLength(body), body.slice(0, 300)).toBe(size);
+    expect((JSON.parse(body) as Envelope).status).toBe(2250);
+    expect(await listed('cap-edge.img')).toEqual([]);
+  });
+
   describe('nothing stored, and the body not read, before the caller is admitted', () => {
     const MiB = 1024 * 1024;
     const DECLARED = 100 * MiB;
